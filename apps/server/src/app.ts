@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { identityRoutes } from './modules/identity/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { type DeclaredRoute, installAccessControl } from './platform/access.js';
+import type { App } from './platform/app-types.js';
+import type { DbHandle } from './platform/db/pool.js';
+import { installErrorHandler } from './platform/error-handler.js';
+import { installOpenApi, installSecurity, installWebApp } from './platform/http.js';
+import { MaintenanceSwitch } from './platform/maintenance.js';
+
+export interface BuildOptions {
+  db: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve with an SPA fallback; omitted in API-only tests. */
+  webDist?: string;
+}
+
+export interface Built {
+  app: App;
+  /** Every /api route with its access declaration, as registered (read by tests). */
+  routes: DeclaredRoute[];
+}
+
+/** Builds the whole HTTP application (used by main.ts and by the tests). */
+export async function buildApp(opts: BuildOptions): Promise<Built> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const maintenance = new MaintenanceSwitch(opts.db.system);
+  app.decorate('deps', { db: opts.db, maintenance });
+  const routes: DeclaredRoute[] = [];
+
+  installErrorHandler(app);
+  installAccessControl(app, { db: opts.db, maintenance, declared: routes });
+  await installSecurity(app);
+  await installOpenApi(app);
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'] }, config: { access: 'public', duringMaintenance: true } },
+    async (_req, reply) => {
+      try {
+        await sql`select 1`.execute(opts.db.system);
+        return { status: 'ok', database: 'ok', maintenance: await maintenance.isOn() };
+      } catch {
+        return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      }
+    },
+  );
+
+  await app.register(identityRoutes);
+  await app.register(settingsRoutes);
+  await installWebApp(app, opts.webDist);
+  await app.ready();
+  return { app, routes };
+}

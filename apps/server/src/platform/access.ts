@@ -1,0 +1,87 @@
+import { isAbility } from '@bb/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from './auth/session.js';
+import { resolveToken } from './auth/session.js';
+import type { DbHandle } from './db/pool.js';
+import { type TenantTx, withTenant } from './db/tenant.js';
+import { forbidden, maintenance, unauthorized } from './errors.js';
+import type { MaintenanceSwitch } from './maintenance.js';
+
+/**
+ * What a route needs: `public` (no sign-in), `authenticated` (any signed-in user, like /profile or the
+ * lookups), or a list of abilities of which any one suffices. Every /api route must declare one.
+ */
+export type RouteAccess = 'public' | 'authenticated' | readonly [string, ...string[]];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Answers even under maintenance (health only). */
+    duringMaintenance?: boolean;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+/** The signed-in user of a route whose access is not `public`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Runs `fn` in a transaction scoped to the signed-in user's tenant. */
+export function tenantTx<T>(db: DbHandle, request: FastifyRequest, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  return withTenant(db.system, authOf(request).tenantId, fn);
+}
+
+export function hasAbility(auth: AuthContext, ability: string): boolean {
+  return auth.isSuperuser || auth.abilities.has(ability);
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return undefined;
+}
+
+/**
+ * Installs the guard: maintenance first, then the bearer token, then the route's abilities.
+ * Also refuses, at start-up, any /api route registered without an access declaration.
+ */
+export function installAccessControl(
+  app: FastifyInstance,
+  deps: { db: DbHandle; maintenance: MaintenanceSwitch; declared: DeclaredRoute[] },
+): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) deps.declared.push({ method, url: route.url, access });
+    if (route.url.startsWith('/api/docs')) return; // the OpenAPI viewer's own routes are public
+    if (!access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+    if (Array.isArray(access)) {
+      for (const a of access) if (!isAbility(a)) throw new Error(`route ${route.url} names unknown ability ${a}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/')) return;
+    if (!config.duringMaintenance && (await deps.maintenance.isOn())) throw maintenance();
+    const access = config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    const auth = token ? await resolveToken(deps.db.system, token) : undefined;
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+    if (access === 'authenticated' || auth.isSuperuser) return;
+    if (!access.some((a) => auth.abilities.has(a))) throw forbidden();
+  });
+}

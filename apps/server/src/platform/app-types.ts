@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from './db/pool.js';
+import type { MaintenanceSwitch } from './maintenance.js';
+
+export interface AppDeps {
+  db: DbHandle;
+  maintenance: MaintenanceSwitch;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The Fastify instance with zod schemas as its type provider: what every module's routes receive. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,190 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** bigint ids come back from pg as strings; we keep them strings end to end. */
+type Id = ColumnType<string, string | number | bigint, string | number | bigint>;
+type GeneratedId = ColumnType<string, string | number | bigint | undefined, never>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export interface TenantsTable {
+  id: GeneratedId;
+  name: string;
+  base_currency_code: string;
+  features: Json<Record<string, boolean>>;
+  created_at: CreatedAt;
+}
+
+export interface InventoriesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  name: string;
+  code: string | null;
+  type: number;
+  address: string | null;
+  phone: string | null;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UsersTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  username: string;
+  password_hash: string;
+  name: string;
+  language: Generated<string>;
+  default_branch_id: Id | null;
+  is_superuser: Generated<boolean>;
+  status: Generated<number>;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UserInventoriesTable {
+  tenant_id: Id;
+  user_id: Id;
+  inventory_id: Id;
+}
+
+export interface RolesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface RoleAbilitiesTable {
+  tenant_id: Id;
+  role_id: Id;
+  ability: string;
+}
+
+export interface UserRolesTable {
+  tenant_id: Id;
+  user_id: Id;
+  role_id: Id;
+}
+
+export interface AuthTokensTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  user_id: Id;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  last_activity_at: CreatedAt;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface CurrenciesTable {
+  tenant_id: Id;
+  code: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface ExchangeRatesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  currency_code_from: string;
+  currency_code_to: string;
+  exchange_rate: Numeric;
+  type: number;
+  valid_from: CreatedAt;
+  created_by: Id | null;
+}
+
+export interface CashBoxesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  code: string;
+  name: string;
+  currency_code: string;
+  inventory_id: Id | null;
+  for_user_id: Id | null;
+  is_default: Generated<boolean>;
+  status: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SettingsTable {
+  tenant_id: Id;
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface InventorySettingsTable {
+  tenant_id: Id;
+  inventory_id: Id;
+  setting_name: string;
+  value: string;
+}
+
+export interface PrintSettingsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  inventory_id: Id;
+  type_name: string;
+  type: number;
+  name: string;
+  address: string | null;
+  bottom: string | null;
+  header: string | null;
+  background: string | null;
+  footer: string | null;
+  background_margin: Generated<number>;
+  background_margin_clone_print: Generated<number>;
+}
+
+export interface ApiConnectionsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  kind: string;
+  name: string;
+  inventory_id: Id | null;
+  status: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface ItemsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  name: string;
+  barcode: string;
+  type: number;
+  status: Generated<number>;
+  is_hidden: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SystemStateTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  inventories: InventoriesTable;
+  users: UsersTable;
+  user_inventories: UserInventoriesTable;
+  roles: RolesTable;
+  role_abilities: RoleAbilitiesTable;
+  user_roles: UserRolesTable;
+  auth_tokens: AuthTokensTable;
+  currencies: CurrenciesTable;
+  exchange_rates: ExchangeRatesTable;
+  cash_boxes: CashBoxesTable;
+  settings: SettingsTable;
+  inventory_settings: InventorySettingsTable;
+  print_settings: PrintSettingsTable;
+  api_connections: ApiConnectionsTable;
+  items: ItemsTable;
+  system_state: SystemStateTable;
+}

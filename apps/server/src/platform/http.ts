@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function installSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // served over plain http on a LAN as often as behind TLS
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Only routes that opt in (sign-in) are limited; the store is per process (see docs/decisions.md).
+  await app.register(rateLimit, { global: false });
+}
+
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BranchBook API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Serves the built web app; any non-API GET that is not a file answers index.html (client-side routes). */
+export async function installWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    });
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // hashed assets are immutable; index.html never cached so a new build is picked up
+  app.get('/assets/*', { config: { access: 'public' } }, (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', rel));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/')) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+    }
+    const file = path.join(webDist, url);
+    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(url.slice(1));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const loginRequest = z.object({
+  username: z
+    .string({ error: 'The username field is required.' })
+    .trim()
+    .min(1, 'The username field is required.')
+    .max(100),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, 'The password field is required.')
+    .max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({ token: z.string() });
+
+/** Branch ("inventory") types: 0 is the pharmacy-style branch whose pricing fields are shown. */
+export const INVENTORY_TYPES = { pharmacy: 0, shop: 1, residence: 2, construction: 3 } as const;
+
+export const currencyRate = z.object({
+  currency_code_from: z.string(),
+  currency_code_to: z.string(),
+  exchange_rate: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const cashBoxSummary = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  currency_code: z.string(),
+  inventory_id: z.string().nullable(),
+  for_user_id: z.string().nullable(),
+  is_default: z.boolean(),
+});
+
+export const inventorySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  code: z.string().nullable(),
+});
+
+/** The signed-in user as `GET user` answers it (app-shell.md section 3). */
+export const authUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  language: z.string(),
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  default_branch_id: z.string().nullable(),
+  default_branch: inventorySummary.nullable(),
+  default_branch_type: z.number().int().nullable(),
+  is_superuser: z.boolean(),
+  features_permissions: z.record(z.string(), z.boolean()),
+  inventory_settings: z.array(
+    z.object({
+      inventory_id: z.string(),
+      setting_name: z.string(),
+      description: z.string(),
+      value: z.string(),
+    }),
+  ),
+  base_currency_code: z.string(),
+  currency_rates: z.array(currencyRate),
+  cash_boxes: z.array(cashBoxSummary),
+  connected_inventories: z.array(inventorySummary),
+  roles: z.array(z.string()),
+  status: z.number().int(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** User status: 1 active, 0 disabled (a disabled user cannot sign in). */
+export const USER_STATUS = { disabled: 0, active: 1 } as const;

@@ -1,0 +1,4 @@
+export * from './abilities.js';
+export * from './identity.js';
+export * from './messages.js';
+export * from './settings.js';
