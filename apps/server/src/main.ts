@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   let embedded: EmbeddedServer | undefined;
   if (!config.databaseUrl) {
     log.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), { quiet: config.logLevel !== 'debug' });
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
+      quiet: config.logLevel !== 'debug',
+    });
   }
   const db = createDb(config.databaseUrl ?? (embedded as EmbeddedServer).url, {
     onError: (err) => log.warn({ err: err.message }, 'idle database connection lost'),
@@ -75,12 +77,16 @@ async function main(): Promise<void> {
     } else lines.push('  with the password given in ADMIN_PASSWORD');
     if (config.seedDemo) lines.push('  Demo users cashier, accountant and employee share that password.');
   } else {
-    lines.push(`  Sign in as "${config.adminUsername}" (password: ADMIN_PASSWORD, or ${passwordFile} if it was generated)`);
+    lines.push(
+      `  Sign in as "${config.adminUsername}" (password: ADMIN_PASSWORD, or ${passwordFile} if it was generated)`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((err) => {
-  process.stderr.write(`BranchBook failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `BranchBook failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

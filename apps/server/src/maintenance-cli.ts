@@ -15,7 +15,9 @@ if (arg !== 'on' && arg !== 'off') {
   process.exit(2);
 }
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), { quiet: true });
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), { quiet: true });
 const db = createDb(config.databaseUrl ?? embedded!.url);
 await new MaintenanceSwitch(db.system).set(arg === 'on');
 await db.close();

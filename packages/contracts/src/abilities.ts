@@ -96,7 +96,12 @@ const declarations: readonly AreaDeclaration[] = [
       ...crud('purchase', 'purchase_return'),
       purchase_order: ['list', 'create', 'edit', 'delete'],
     },
-    single: ['purchase_add', 'approve_purchase_order', 'purchase_edit_only_today', 'purchase_delete_only_today'],
+    single: [
+      'purchase_add',
+      'approve_purchase_order',
+      'purchase_edit_only_today',
+      'purchase_delete_only_today',
+    ],
   },
   {
     area: 'customers',

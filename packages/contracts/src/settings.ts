@@ -30,7 +30,10 @@ export type TenantSettings = {
 
 export const INVENTORY_SETTINGS = {
   pos_sale_extra: { description: 'Show sale extras on the POS (1/0)', default: '0' },
-  inventory_process_mode: { description: 'Stocktake in progress: the POS does not cap by stock (1/0)', default: '0' },
+  inventory_process_mode: {
+    description: 'Stocktake in progress: the POS does not cap by stock (1/0)',
+    default: '0',
+  },
   invoice_prefix: { description: 'Prefix of this branch on document numbers (for example SD-)', default: '' },
 } as const;
 

@@ -37,7 +37,11 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /** Runs `fn` in a transaction scoped to the signed-in user's tenant. */
-export function tenantTx<T>(db: DbHandle, request: FastifyRequest, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+export function tenantTx<T>(
+  db: DbHandle,
+  request: FastifyRequest,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
   return withTenant(db.system, authOf(request).tenantId, fn);
 }
 
@@ -67,7 +71,8 @@ export function installAccessControl(
     if (route.url.startsWith('/api/docs')) return; // the OpenAPI viewer's own routes are public
     if (!access) throw new Error(`route ${route.method} ${route.url} declares no access`);
     if (Array.isArray(access)) {
-      for (const a of access) if (!isAbility(a)) throw new Error(`route ${route.url} names unknown ability ${a}`);
+      for (const a of access)
+        if (!isAbility(a)) throw new Error(`route ${route.url} names unknown ability ${a}`);
     }
   });
 

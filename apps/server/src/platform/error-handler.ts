@@ -32,7 +32,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(422).send({ message: MESSAGES.validationFailed, errors: fieldErrorsFromValidation(error) });
+      return reply
+        .status(422)
+        .send({ message: MESSAGES.validationFailed, errors: fieldErrorsFromValidation(error) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -42,5 +44,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.serverError });
   });
-
 }

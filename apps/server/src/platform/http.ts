@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,8 +25,6 @@ export async function installSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Only routes that opt in (sign-in) are limited; the store is per process (see docs/decisions.md).
-  await app.register(rateLimit, { global: false });
 }
 
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
@@ -54,7 +51,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
   // hashed assets are immutable; index.html never cached so a new build is picked up
   app.get('/assets/*', { config: { access: 'public' } }, (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', rel));
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .sendFile(path.join('assets', rel));
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

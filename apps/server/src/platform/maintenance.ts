@@ -15,7 +15,11 @@ export class MaintenanceSwitch {
   async isOn(): Promise<boolean> {
     const now = Date.now();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.on;
-    const row = await this.db.selectFrom('system_state').select('value').where('key', '=', KEY).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('system_state')
+      .select('value')
+      .where('key', '=', KEY)
+      .executeTakeFirst();
     const on = row?.value === true;
     this.cached = { on, at: now };
     return on;

@@ -29,7 +29,11 @@ export async function bootstrap(
   const tenantId = await db.transaction().execute(async (trx) => {
     const tenant = await trx
       .insertInto('tenants')
-      .values({ name: opts.seedDemo ? 'Demo Company' : 'My Company', base_currency_code: 'IQD', features: '{}' })
+      .values({
+        name: opts.seedDemo ? 'Demo Company' : 'My Company',
+        base_currency_code: 'IQD',
+        features: '{}',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

@@ -78,7 +78,15 @@ export async function seedDemoCompany(
   const t = tenantId;
   await trx
     .updateTable('tenants')
-    .set({ features: JSON.stringify({ residence: true, construction: true, hr: true, tickets: true, hospital_link: false }) })
+    .set({
+      features: JSON.stringify({
+        residence: true,
+        construction: true,
+        hr: true,
+        tickets: true,
+        hospital_link: false,
+      }),
+    })
     .where('id', '=', t)
     .execute();
   const [pharmacy, shop] = await trx
@@ -95,7 +103,11 @@ export async function seedDemoCompany(
 
   const roleIds: Record<string, string> = {};
   for (const [name, abilities] of Object.entries(DEMO_ROLES)) {
-    const role = await trx.insertInto('roles').values({ tenant_id: t, name }).returning('id').executeTakeFirstOrThrow();
+    const role = await trx
+      .insertInto('roles')
+      .values({ tenant_id: t, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     roleIds[name] = role.id;
     await trx
       .insertInto('role_abilities')
@@ -104,19 +116,40 @@ export async function seedDemoCompany(
   }
 
   const staff = [
-    { username: 'cashier', name: 'Sara Cashier', role: 'Cashier', branch: pharmacy.id, branches: [pharmacy.id] },
-    { username: 'accountant', name: 'Karwan Accountant', role: 'Accountant', branch: pharmacy.id, branches: [pharmacy.id, shop.id] },
+    {
+      username: 'cashier',
+      name: 'Sara Cashier',
+      role: 'Cashier',
+      branch: pharmacy.id,
+      branches: [pharmacy.id],
+    },
+    {
+      username: 'accountant',
+      name: 'Karwan Accountant',
+      role: 'Accountant',
+      branch: pharmacy.id,
+      branches: [pharmacy.id, shop.id],
+    },
     { username: 'employee', name: 'Hana Employee', role: 'Employee', branch: shop.id, branches: [shop.id] },
   ];
   const userIds: Record<string, string> = { admin: adminId };
   for (const s of staff) {
     const u = await trx
       .insertInto('users')
-      .values({ tenant_id: t, username: s.username, password_hash: passwordHash, name: s.name, default_branch_id: s.branch })
+      .values({
+        tenant_id: t,
+        username: s.username,
+        password_hash: passwordHash,
+        name: s.name,
+        default_branch_id: s.branch,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     userIds[s.username] = u.id;
-    await trx.insertInto('user_roles').values({ tenant_id: t, user_id: u.id, role_id: roleIds[s.role]! }).execute();
+    await trx
+      .insertInto('user_roles')
+      .values({ tenant_id: t, user_id: u.id, role_id: roleIds[s.role]! })
+      .execute();
     await trx
       .insertInto('user_inventories')
       .values(s.branches.map((inventory_id) => ({ tenant_id: t, user_id: u.id, inventory_id })))
@@ -130,18 +163,60 @@ export async function seedDemoCompany(
   await trx
     .insertInto('exchange_rates')
     .values([
-      { tenant_id: t, currency_code_from: 'USD', currency_code_to: 'IQD', exchange_rate: '1310', type: 0, created_by: adminId },
-      { tenant_id: t, currency_code_from: 'USD', currency_code_to: 'IQD', exchange_rate: '1305', type: 1, created_by: adminId },
+      {
+        tenant_id: t,
+        currency_code_from: 'USD',
+        currency_code_to: 'IQD',
+        exchange_rate: '1310',
+        type: 0,
+        created_by: adminId,
+      },
+      {
+        tenant_id: t,
+        currency_code_from: 'USD',
+        currency_code_to: 'IQD',
+        exchange_rate: '1305',
+        type: 1,
+        created_by: adminId,
+      },
     ])
     .execute();
 
   await trx
     .insertInto('cash_boxes')
     .values([
-      { tenant_id: t, code: 'CB-1', name: 'Pharmacy IQD box', currency_code: 'IQD', inventory_id: pharmacy.id, is_default: true },
-      { tenant_id: t, code: 'CB-2', name: 'Pharmacy USD box', currency_code: 'USD', inventory_id: pharmacy.id, is_default: true },
-      { tenant_id: t, code: 'CB-3', name: 'Shop IQD box', currency_code: 'IQD', inventory_id: shop.id, is_default: true },
-      { tenant_id: t, code: 'CB-4', name: "Sara's drawer", currency_code: 'IQD', inventory_id: pharmacy.id, for_user_id: userIds.cashier! },
+      {
+        tenant_id: t,
+        code: 'CB-1',
+        name: 'Pharmacy IQD box',
+        currency_code: 'IQD',
+        inventory_id: pharmacy.id,
+        is_default: true,
+      },
+      {
+        tenant_id: t,
+        code: 'CB-2',
+        name: 'Pharmacy USD box',
+        currency_code: 'USD',
+        inventory_id: pharmacy.id,
+        is_default: true,
+      },
+      {
+        tenant_id: t,
+        code: 'CB-3',
+        name: 'Shop IQD box',
+        currency_code: 'IQD',
+        inventory_id: shop.id,
+        is_default: true,
+      },
+      {
+        tenant_id: t,
+        code: 'CB-4',
+        name: "Sara's drawer",
+        currency_code: 'IQD',
+        inventory_id: pharmacy.id,
+        for_user_id: userIds.cashier!,
+      },
     ])
     .execute();
 
@@ -155,8 +230,24 @@ export async function seedDemoCompany(
     .execute();
 
   const prints = (inventory_id: string, name: string, address: string) => [
-    { tenant_id: t, inventory_id, type_name: 'cashier', type: 1, name, address, bottom: 'Thank you for your visit' },
-    { tenant_id: t, inventory_id, type_name: 'a4', type: 1, name, address, bottom: 'Goods sold are not returnable after 7 days' },
+    {
+      tenant_id: t,
+      inventory_id,
+      type_name: 'cashier',
+      type: 1,
+      name,
+      address,
+      bottom: 'Thank you for your visit',
+    },
+    {
+      tenant_id: t,
+      inventory_id,
+      type_name: 'a4',
+      type: 1,
+      name,
+      address,
+      bottom: 'Goods sold are not returnable after 7 days',
+    },
     { tenant_id: t, inventory_id, type_name: 'contract', type: 2, name, address, bottom: null },
   ];
   await trx
@@ -167,5 +258,8 @@ export async function seedDemoCompany(
     ])
     .execute();
 
-  await trx.insertInto('items').values(DEMO_ITEMS.map((i) => ({ tenant_id: t, ...i }))).execute();
+  await trx
+    .insertInto('items')
+    .values(DEMO_ITEMS.map((i) => ({ tenant_id: t, ...i })))
+    .execute();
 }

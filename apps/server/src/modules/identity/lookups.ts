@@ -19,11 +19,16 @@ export const userLookups: Record<string, (tx: TenantTx, auth: AuthContext) => Pr
   'connected-inventory': (tx, auth) => connectedInventories(tx, auth.userId),
   /** Every branch of the company. */
   'all-inventory': (tx) =>
-    tx.selectFrom('inventories as i').select(['i.id', 'i.name', 'i.type', 'i.code']).orderBy('i.id').execute(),
+    tx
+      .selectFrom('inventories as i')
+      .select(['i.id', 'i.name', 'i.type', 'i.code'])
+      .orderBy('i.id')
+      .execute(),
   /** Every user of the company, active or not (for filters over old records). */
   'all-users': (tx) => tx.selectFrom('users as u').select(userColumns).orderBy('u.name').execute(),
   /** Active users (pickers for new records). */
-  users: (tx) => tx.selectFrom('users as u').select(userColumns).where('u.status', '=', 1).orderBy('u.name').execute(),
+  users: (tx) =>
+    tx.selectFrom('users as u').select(userColumns).where('u.status', '=', 1).orderBy('u.name').execute(),
   /** Users who share at least one branch with the caller (the caller included). */
   'my-users': (tx, auth) =>
     tx
@@ -53,7 +58,10 @@ export const userLookups: Record<string, (tx: TenantTx, auth: AuthContext) => Pr
       .where(
         'u.id',
         'in',
-        tx.selectFrom('user_inventories').select('user_id').where('inventory_id', 'in', myInventoryIds(tx, auth.userId)),
+        tx
+          .selectFrom('user_inventories')
+          .select('user_id')
+          .where('inventory_id', 'in', myInventoryIds(tx, auth.userId)),
       )
       .where((eb) =>
         eb.or([

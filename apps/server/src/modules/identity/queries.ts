@@ -1,4 +1,10 @@
-import { ABILITIES, type AuthUser, FEATURES, INVENTORY_SETTINGS, type InventorySettingName } from '@bb/contracts';
+import {
+  ABILITIES,
+  type AuthUser,
+  FEATURES,
+  INVENTORY_SETTINGS,
+  type InventorySettingName,
+} from '@bb/contracts';
 
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -20,7 +26,9 @@ export function userInventories(tx: TenantTx, auth: AuthContext) {
 export function connectedInventories(tx: TenantTx, userId: string) {
   return tx
     .selectFrom('inventories as i')
-    .innerJoin('user_inventories as ui', (j) => j.onRef('ui.tenant_id', '=', 'i.tenant_id').onRef('ui.inventory_id', '=', 'i.id'))
+    .innerJoin('user_inventories as ui', (j) =>
+      j.onRef('ui.tenant_id', '=', 'i.tenant_id').onRef('ui.inventory_id', '=', 'i.id'),
+    )
     .select(inventoryColumns)
     .where('ui.user_id', '=', userId)
     .orderBy('i.id')
@@ -66,7 +74,9 @@ export async function authUser(tx: TenantTx, auth: AuthContext): Promise<AuthUse
   const user = await tx
     .selectFrom('users as u')
     .innerJoin('tenants as t', 't.id', 'u.tenant_id')
-    .leftJoin('inventories as i', (j) => j.onRef('i.tenant_id', '=', 'u.tenant_id').onRef('i.id', '=', 'u.default_branch_id'))
+    .leftJoin('inventories as i', (j) =>
+      j.onRef('i.tenant_id', '=', 'u.tenant_id').onRef('i.id', '=', 'u.default_branch_id'),
+    )
     .select([
       'u.id',
       'u.name',
@@ -101,7 +111,9 @@ export async function authUser(tx: TenantTx, auth: AuthContext): Promise<AuthUse
           .execute(),
     tx
       .selectFrom('roles as r')
-      .innerJoin('user_roles as ur', (j) => j.onRef('ur.tenant_id', '=', 'r.tenant_id').onRef('ur.role_id', '=', 'r.id'))
+      .innerJoin('user_roles as ur', (j) =>
+        j.onRef('ur.tenant_id', '=', 'r.tenant_id').onRef('ur.role_id', '=', 'r.id'),
+      )
       .select('r.name')
       .where('ur.user_id', '=', auth.userId)
       .orderBy('r.name')
@@ -129,7 +141,12 @@ export async function authUser(tx: TenantTx, auth: AuthContext): Promise<AuthUse
     default_branch_id: user.default_branch_id,
     default_branch:
       user.default_branch_id && user.branch_name !== null && user.branch_type !== null
-        ? { id: user.default_branch_id, name: user.branch_name, type: user.branch_type, code: user.branch_code }
+        ? {
+            id: user.default_branch_id,
+            name: user.branch_name,
+            type: user.branch_type,
+            code: user.branch_code,
+          }
         : null,
     default_branch_type: user.branch_type,
     is_superuser: user.is_superuser,
@@ -148,4 +165,3 @@ export async function authUser(tx: TenantTx, auth: AuthContext): Promise<AuthUse
 export function abilitiesOf(auth: AuthContext): string[] {
   return auth.isSuperuser ? [...ABILITIES] : [...auth.abilities].sort();
 }
-

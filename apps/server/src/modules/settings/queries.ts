@@ -12,8 +12,14 @@ export async function tenantSettings(tx: TenantTx): Promise<TenantSettings> {
 }
 
 export async function automations(tx: TenantTx) {
-  const rows = await tx.selectFrom('settings').select(['key', 'value']).where('key', 'like', 'automation.%').execute();
-  const stored = new Map(rows.map((r) => [r.key.slice('automation.'.length), r.value as { enabled?: boolean; hour?: number }]));
+  const rows = await tx
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'like', 'automation.%')
+    .execute();
+  const stored = new Map(
+    rows.map((r) => [r.key.slice('automation.'.length), r.value as { enabled?: boolean; hour?: number }]),
+  );
   return (Object.keys(AUTOMATIONS) as (keyof typeof AUTOMATIONS)[]).map((key) => ({
     key,
     description: AUTOMATIONS[key],
@@ -52,7 +58,10 @@ export async function baseData(tx: TenantTx, auth: AuthContext) {
           .where('inventory_id', 'in', ids)
           .orderBy('id')
           .execute();
-  const tenant = await tx.selectFrom('tenants').select(['name', 'base_currency_code']).executeTakeFirstOrThrow();
+  const tenant = await tx
+    .selectFrom('tenants')
+    .select(['name', 'base_currency_code'])
+    .executeTakeFirstOrThrow();
   return {
     tenant,
     inventories,

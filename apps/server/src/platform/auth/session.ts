@@ -19,7 +19,9 @@ export interface AuthContext {
 export async function resolveToken(db: Db, token: string): Promise<AuthContext | undefined> {
   const row = await db
     .selectFrom('auth_tokens as t')
-    .innerJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 't.tenant_id').onRef('u.id', '=', 't.user_id'))
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.tenant_id', '=', 't.tenant_id').onRef('u.id', '=', 't.user_id'),
+    )
     .select([
       't.tenant_id',
       't.id as token_id',

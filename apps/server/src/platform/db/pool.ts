@@ -17,7 +17,10 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function createDb(connectionString: string, opts: { max?: number; onError?: (e: Error) => void } = {}): DbHandle {
+export function createDb(
+  connectionString: string,
+  opts: { max?: number; onError?: (e: Error) => void } = {},
+): DbHandle {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 20, idleTimeoutMillis: 30_000 });
   // An idle client can be killed by a server shutdown (57P01); that must not crash the process.
   pool.on('error', (err) => opts.onError?.(err));

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { bootstrap } from '../src/seed/bootstrap.js';
+import { DEMO_ROLES } from '../src/seed/demo.js';
+import { freshDatabase } from './support/database.js';
+
+describe('bootstrap', () => {
+  it('seeds the demo company once, with a generated admin password that signs in', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const first = await bootstrap(fresh.db.system, { adminUsername: 'boss', seedDemo: true });
+      expect(first.created).toBe(true);
+      expect(first.generatedPassword).toMatch(/^[\w-]{16}$/);
+      expect(await bootstrap(fresh.db.system, { adminUsername: 'boss', seedDemo: true })).toEqual({
+        created: false,
+      });
+
+      const db = fresh.db.system;
+      const inventories = await db.selectFrom('inventories').select(['name', 'type']).orderBy('id').execute();
+      expect(inventories).toEqual([
+        { name: 'Central Pharmacy', type: 0 },
+        { name: 'City Shop', type: 1 },
+      ]);
+      const users = await db.selectFrom('users').select(['username', 'is_superuser']).orderBy('id').execute();
+      expect(users.map((u) => u.username)).toEqual(['boss', 'cashier', 'accountant', 'employee']);
+      expect(users.filter((u) => u.is_superuser).map((u) => u.username)).toEqual(['boss']);
+      const roles = await db.selectFrom('roles').select('name').orderBy('name').execute();
+      expect(roles.map((r) => r.name)).toEqual(Object.keys(DEMO_ROLES).sort());
+      const rate = await db
+        .selectFrom('exchange_rates')
+        .select('exchange_rate')
+        .where('type', '=', 0)
+        .executeTakeFirstOrThrow();
+      expect(rate.exchange_rate).toBe('1310.00000000');
+      expect(
+        Number(
+          await db
+            .selectFrom('items')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+            .then((r) => r.n),
+        ),
+      ).toBeGreaterThanOrEqual(5);
+
+      const { app } = await buildApp({ db: fresh.db });
+      const login = (username: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username, password: first.generatedPassword },
+        });
+      expect((await login('boss')).statusCode).toBe(200);
+      const cashierToken = (await login('cashier')).json().token;
+      const abilities = await app.inject({
+        url: '/api/abilities',
+        headers: { authorization: `Bearer ${cashierToken}` },
+      });
+      expect(abilities.json().data).toContain('sale_create');
+      expect(abilities.json().data).not.toContain('general_ledger');
+      await app.close();
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('with SEED_DEMO=0 creates only the tenant and the superuser, with the given password', async () => {
+    const fresh = await freshDatabase();
+    try {
+      const r = await bootstrap(fresh.db.system, {
+        adminUsername: 'owner',
+        adminPassword: 'given-password',
+        seedDemo: false,
+      });
+      expect(r.generatedPassword).toBeUndefined();
+      const db = fresh.db.system;
+      expect(await db.selectFrom('users').select('username').execute()).toEqual([{ username: 'owner' }]);
+      expect(await db.selectFrom('inventories').select('id').execute()).toEqual([]);
+      expect(
+        (await db.selectFrom('currencies').select('code').orderBy('code').execute()).map((c) => c.code),
+      ).toEqual(['IQD', 'USD']);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

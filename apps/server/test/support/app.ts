@@ -1,0 +1,73 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type Built, buildApp } from '../../src/app.js';
+import type { DbHandle } from '../../src/platform/db/pool.js';
+import { freshDatabase } from './database.js';
+import { createTenant, createUser, PASSWORD, type TenantFixture, type UserFixture } from './fixtures.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface Client {
+  token: string | undefined;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    extra?: Partial<InjectOptions>,
+  ): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export interface TestContext {
+  built: Built;
+  db: DbHandle;
+  client(token?: string): Client;
+  /** Signs the user in through POST /api/login and answers a client carrying the token. */
+  signIn(user: UserFixture | { username: string }, password?: string): Promise<Client>;
+  createTenant(name?: string): Promise<TenantFixture>;
+  createUser(tenantId: string, opts?: Parameters<typeof createUser>[2]): Promise<UserFixture>;
+}
+
+/**
+ * Registers beforeAll/afterAll for a test file: a fresh database, the full app on it, and helpers.
+ * The returned object is filled in by beforeAll; use it inside tests only.
+ */
+export function useTestApp(): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    ctx.db = fresh.db;
+    ctx.built = await buildApp({ db: fresh.db });
+    ctx.client = (token?: string) => {
+      const request: Client['request'] = (method, url, body, extra) =>
+        ctx.built.app.inject({
+          method,
+          url,
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(extra?.headers ?? {}) },
+          ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+          ...extra,
+        } as InjectOptions);
+      return {
+        token,
+        request,
+        get: (url) => request('GET', url),
+        post: (url, body) => request('POST', url, body ?? {}),
+      };
+    };
+    ctx.signIn = async (user, password = PASSWORD) => {
+      const res = await ctx.client().post('/api/login', { username: user.username, password });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return ctx.client(res.json().token);
+    };
+    ctx.createTenant = (name) => createTenant(fresh.db.system, name);
+    ctx.createUser = (tenantId, opts) => createUser(fresh.db.system, tenantId, opts);
+  });
+  afterAll(async () => {
+    await ctx.built?.app.close();
+    await drop?.();
+  });
+  return ctx;
+}
