@@ -1,4 +1,5 @@
 export * from './abilities.js';
 export * from './identity.js';
 export * from './messages.js';
+export * from './routes.js';
 export * from './settings.js';
