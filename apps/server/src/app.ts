@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { identityRoutes } from './modules/identity/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { type DeclaredRoute, installAccessControl } from './platform/access.js';
 import type { App } from './platform/app-types.js';
@@ -10,6 +11,7 @@ import type { DbHandle } from './platform/db/pool.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installOpenApi, installSecurity, installWebApp } from './platform/http.js';
 import { MaintenanceSwitch } from './platform/maintenance.js';
+import { installRealtime } from './platform/realtime.js';
 
 export interface BuildOptions {
   db: DbHandle;
@@ -43,7 +45,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   });
 
   const maintenance = new MaintenanceSwitch(opts.db.system);
-  app.decorate('deps', { db: opts.db, maintenance });
+  const realtime = installRealtime(app, opts.db);
+  app.decorate('deps', { db: opts.db, maintenance, realtime });
   const routes: DeclaredRoute[] = [];
 
   installErrorHandler(app);
@@ -66,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
 
   await app.register(identityRoutes);
   await app.register(settingsRoutes);
+  await app.register(notificationRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

@@ -120,12 +120,12 @@ describe('tenant isolation', () => {
   });
 
   it('row-level security hides other tenants even from a query without a tenant filter', async () => {
-    const rows = await withTenant(t.db.system, a.tenantId, (tx) =>
+    const rows = await withTenant(t.db.system, { tenantId: a.tenantId }, (tx) =>
       tx.selectFrom('users').select('tenant_id').execute(),
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.tenant_id === a.tenantId)).toBe(true);
-    const count = await withTenant(t.db.system, a.tenantId, (tx) =>
+    const count = await withTenant(t.db.system, { tenantId: a.tenantId }, (tx) =>
       sql<{ n: string }>`select count(*) as n from inventories where tenant_id = ${b.tenantId}`.execute(tx),
     );
     expect(count.rows[0]?.n).toBe('0');
@@ -133,11 +133,11 @@ describe('tenant isolation', () => {
 
   it('row-level security refuses writing a row of another tenant', async () => {
     await expect(
-      withTenant(t.db.system, a.tenantId, (tx) =>
+      withTenant(t.db.system, { tenantId: a.tenantId }, (tx) =>
         tx.insertInto('inventories').values({ tenant_id: b.tenantId, name: 'sneaky', type: 1 }).execute(),
       ),
     ).rejects.toThrow(/row-level security/);
-    const updated = await withTenant(t.db.system, a.tenantId, (tx) =>
+    const updated = await withTenant(t.db.system, { tenantId: a.tenantId }, (tx) =>
       tx
         .updateTable('inventories')
         .set({ name: 'renamed' })
@@ -149,7 +149,7 @@ describe('tenant isolation', () => {
 
   it('a foreign key cannot point at another tenant’s row', async () => {
     await expect(
-      withTenant(t.db.system, a.tenantId, (tx) =>
+      withTenant(t.db.system, { tenantId: a.tenantId }, (tx) =>
         tx
           .insertInto('cash_boxes')
           .values({

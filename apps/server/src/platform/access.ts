@@ -42,7 +42,15 @@ export function tenantTx<T>(
   request: FastifyRequest,
   fn: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return withTenant(db.system, authOf(request).tenantId, fn);
+  const auth = authOf(request);
+  const socketHeader = request.headers['x-socket-id'];
+  const socketId =
+    typeof socketHeader === 'string' && /^[\w-]{1,64}$/.test(socketHeader) ? socketHeader : undefined;
+  return withTenant(
+    db.system,
+    { tenantId: auth.tenantId, userId: auth.userId, socketId, publisher: request.server.deps.realtime },
+    fn,
+  );
 }
 
 export function hasAbility(auth: AuthContext, ability: string): boolean {

@@ -8,10 +8,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/pool.js';
 import type { MaintenanceSwitch } from './maintenance.js';
+import type { Realtime } from './realtime.js';
 
 export interface AppDeps {
   db: DbHandle;
   maintenance: MaintenanceSwitch;
+  realtime: Realtime;
 }
 
 declare module 'fastify' {

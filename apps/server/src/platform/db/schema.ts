@@ -187,4 +187,35 @@ export interface Database {
   api_connections: ApiConnectionsTable;
   items: ItemsTable;
   system_state: SystemStateTable;
+  activity_log: ActivityLogTable;
+  notifications: NotificationsTable;
+}
+
+export interface ActivityLogTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  log_name: string;
+  event: 'created' | 'updated' | 'deleted';
+  subject_table: string;
+  subject_id: string | null;
+  causer_id: Id | null;
+  old_values: Record<string, unknown> | null;
+  new_values: Record<string, unknown> | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  user_id: Id;
+  causer_id: Id | null;
+  type: 'notify.create' | 'notify.edit' | 'notify.delete';
+  title: string;
+  description: Generated<string>;
+  model_type: string | null;
+  model_id: string | null;
+  model_date: string | null;
+  is_seen: Generated<boolean>;
+  seen_at: Date | null;
+  created_at: CreatedAt;
 }
