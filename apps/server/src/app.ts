@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { identityRoutes } from './modules/identity/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { type DeclaredRoute, installAccessControl } from './platform/access.js';
 import type { App } from './platform/app-types.js';
 import type { DbHandle } from './platform/db/pool.js';
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(identityRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(userRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

@@ -26,13 +26,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select bb_tenant_rls('activity_log');
     revoke update, delete on activity_log from erp_app;
 
-    -- Trigger arguments: log name, subject column, then columns whose values are never logged
-    -- (a change to one is logged as "[changed]").
+    -- Trigger arguments: log name, subject column, then columns left out of the log: a name starting
+    -- with ! is a secret whose change is logged as "[changed]"; any other is noise and ignored.
     create function bb_audit_row() returns trigger language plpgsql as $f$
     declare
       log_name text := tg_argv[0];
       subject_col text := tg_argv[1];
-      hidden text[] := coalesce(tg_argv[2:], '{}');
+      skipped text[] := coalesce(tg_argv[2:], '{}');
+      hidden text[] := array(select ltrim(x, '!') from unnest(skipped) x);
+      secrets text[] := array(select ltrim(x, '!') from unnest(skipped) x where x like '!%');
       o jsonb;
       n jsonb;
       rec jsonb;
@@ -46,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if tg_op = 'UPDATE' then
         select jsonb_object_agg(key, value) into old_changed from jsonb_each(o) where (n -> key) is distinct from value;
         select jsonb_object_agg(key, value) into new_changed from jsonb_each(n) where (o -> key) is distinct from value;
-        foreach col in array hidden loop
+        foreach col in array secrets loop
           if (to_jsonb(old) -> col) is distinct from (to_jsonb(new) -> col) then
             new_changed := coalesce(new_changed, '{}') || jsonb_build_object(col, '[changed]');
           end if;
@@ -80,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $f$;
 
     select bb_audit('inventories', 'inventories', 'id', '{updated_at}');
-    select bb_audit('users', 'users', 'id', '{password_hash,last_login_at,updated_at}');
+    select bb_audit('users', 'users', 'id', '{!password_hash,last_login_at,updated_at}');
     select bb_audit('user_inventories', 'users', 'user_id');
     select bb_audit('user_roles', 'users', 'user_id');
     select bb_audit('roles', 'roles', 'id');

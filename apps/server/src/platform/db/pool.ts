@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.js';
 
 // int8 (bigint) and numeric stay strings: JS numbers would lose digits.
@@ -24,7 +25,7 @@ export function createDb(
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 20, idleTimeoutMillis: 30_000 });
   // An idle client can be killed by a server shutdown (57P01); that must not crash the process.
   pool.on('error', (err) => opts.onError?.(err));
-  const system = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const system = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   let closed = false;
   return {
     system,

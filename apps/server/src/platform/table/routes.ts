@@ -1,0 +1,66 @@
+import { PassThrough } from 'node:stream';
+import { type ExportQuery, exportQuery, type TableQuery, tableQuery } from '@bb/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteAccess } from '../access.js';
+import { authOf, tenantTx } from '../access.js';
+import type { App } from '../app-types.js';
+import { invalid } from '../errors.js';
+import { runTable, streamTable } from './run.js';
+import type { TableSpec } from './spec.js';
+import { attachmentHeader, type SheetColumn, writeXlsx } from './xlsx.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Registers a list endpoint (`GET {path}` with query parameters, `POST {path}/list` with a JSON body)
+ * and its export (`POST {path}/export`, streaming xlsx) for one table spec.
+ */
+export function registerTable(
+  app: App,
+  path: string,
+  spec: TableSpec,
+  opts: { access: RouteAccess; title: string; tag?: string },
+): void {
+  const { db } = app.deps;
+  const list = (req: FastifyRequest, q: TableQuery) =>
+    tenantTx(db, req, (tx) => runTable(tx, spec, q, { auth: authOf(req) }));
+  const tags = [opts.tag ?? 'lists'];
+
+  app.get(path, { schema: { tags, querystring: tableQuery }, config: { access: opts.access } }, (req) =>
+    list(req, req.query as TableQuery),
+  );
+  app.post(`${path}/list`, { schema: { tags, body: tableQuery }, config: { access: opts.access } }, (req) =>
+    list(req, req.body as TableQuery),
+  );
+  app.post(
+    `${path}/export`,
+    { schema: { tags, body: exportQuery }, config: { access: opts.access } },
+    (req, reply) => exportTable(req, reply, req.body as ExportQuery),
+  );
+
+  async function exportTable(req: FastifyRequest, reply: FastifyReply, q: ExportQuery) {
+    const columns: SheetColumn[] = (
+      q.visibleHeaders ?? Object.keys(spec.columns).map((k) => ({ text: k, value: k }))
+    ).map((h, i) => {
+      const c = spec.columns[h.value];
+      if (!c) throw invalid({ [`visibleHeaders.${i}.value`]: ['Unknown column.'] });
+      return { header: h.text, key: h.value, kind: c.kind };
+    });
+    const title = q.title ?? opts.title;
+    await tenantTx(db, req, async (tx) => {
+      const rows = streamTable(tx, spec, q, { auth: authOf(req) }); // validates before anything is sent
+      const out = new PassThrough();
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', attachmentHeader(title, q.localTime))
+        .send(out);
+      try {
+        await writeXlsx(out, title, columns, rows);
+      } catch (e) {
+        out.destroy(e as Error);
+        throw e;
+      }
+    });
+    return reply;
+  }
+}

@@ -1,0 +1,51 @@
+import type { TableAnswer, TableQuery } from '@bb/contracts';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/tenant.js';
+import type { TableContext, TableSpec } from './spec.js';
+import { orderOf, whereOf } from './where.js';
+
+/** Answers one page of a list with the total and the footer sums over every filtered row. */
+export async function runTable<Row = Record<string, unknown>>(
+  tx: TenantTx,
+  spec: TableSpec,
+  q: TableQuery,
+  ctx: TableContext,
+): Promise<TableAnswer<Row>> {
+  const where = whereOf(spec, q, ctx);
+  const order = orderOf(spec, q);
+  const source = spec.source(tx, q, ctx);
+  const offset = (q.page - 1) * q.perPage;
+
+  const page = await sql<Row>`select t.* from (${source}) as t where ${where} order by ${order}
+    limit ${q.perPage} offset ${offset}`.execute(tx);
+
+  const footerKeys = spec.footer ?? [];
+  const sums = footerKeys.map((k) => sql`sum(${sql.ref(`t.${k}`)})::text as ${sql.ref(k)}`);
+  const totals = await sql<Record<string, string | null>>`select count(*)::text as ${sql.ref('__total')}
+    ${sums.length ? sql`, ${sql.join(sums)}` : sql``} from (${source}) as t where ${where}`.execute(tx);
+  const row = totals.rows[0] ?? {};
+  const answer: TableAnswer<Row> = { data: page.rows, total: Number(row.__total ?? 0) };
+  if (footerKeys.length > 0) answer.footer = Object.fromEntries(footerKeys.map((k) => [k, row[k] ?? null]));
+  return answer;
+}
+
+/**
+ * Every filtered row in order, read through a cursor so an export of any size runs in constant memory.
+ * The request is validated when this is called (throwing 422), before any row is read.
+ */
+export function streamTable(
+  tx: TenantTx,
+  spec: TableSpec,
+  q: TableQuery,
+  ctx: TableContext,
+): AsyncGenerator<Record<string, unknown>> {
+  const where = whereOf(spec, q, ctx);
+  const order = orderOf(spec, q);
+  const source = spec.source(tx, q, ctx);
+  const query = sql<
+    Record<string, unknown>
+  >`select t.* from (${source}) as t where ${where} order by ${order}`;
+  return (async function* () {
+    for await (const chunk of tx.getExecutor().stream(query.compile(tx), 1000)) yield* chunk.rows;
+  })();
+}

@@ -1,0 +1,44 @@
+import type { TableQuery } from '@bb/contracts';
+import type { Expression, RawBuilder } from 'kysely';
+import type { AuthContext } from '../auth/session.js';
+import type { TenantTx } from '../db/tenant.js';
+
+export type ColumnKind = 'id' | 'text' | 'number' | 'date' | 'datetime' | 'bool';
+
+export interface ColumnSpec {
+  kind: ColumnKind;
+  /** May the list be sorted by it (default true). */
+  sort?: boolean;
+  /** Is it part of the search box's OR (default false). */
+  search?: boolean;
+  /** May column filters (text, number, list, having) name it (default true). */
+  filter?: boolean;
+  /** An aggregate of a grouped source: only `having_number` may filter it. */
+  aggregate?: boolean;
+}
+
+export interface TableContext {
+  auth: AuthContext;
+}
+
+/**
+ * One list's whitelist. `source` selects every column under its key (joins and groupings are its
+ * business); the table module wraps it as `t` and applies search, filters, sorting and paging on
+ * `t.<key>` only for keys declared here. Nothing from the request becomes SQL text.
+ */
+export interface TableSpec {
+  source(tx: TenantTx, q: TableQuery, ctx: TableContext): Expression<unknown>;
+  columns: Record<string, ColumnSpec>;
+  /** Date column filtered by start_date/end_date and year. */
+  dateColumn?: string;
+  /** Boolean column: rows with true are shown only with show_hidden_item (needs item_show_hidden). */
+  hiddenColumn?: string;
+  /** Column compared with the currency filter. */
+  currencyColumn?: string;
+  /** Number columns summed over the filtered rows into the footer. */
+  footer?: readonly string[];
+  /** Named expressions over `t` for number filters with `query`. */
+  queries?: Record<string, RawBuilder<unknown>>;
+  /** Sort when none is asked (default `id`, descending). */
+  defaultSort?: string;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The table protocol (shared-screens.md sections 2.1 and 7): what every list screen sends and receives.
+ * One schema for the web's DataTable and the server's table module.
+ */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const TEXT_SYMBOLS = ['sw', 'ew', 'co', 'ex', 'exc'] as const;
+export const NUMBER_SYMBOLS = ['=', '>', '>=', '<', '<=', '!='] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+const columnKey = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'Unknown column.');
+const decimalText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,6})?$/, 'Must be a number.'));
+
+/** A query-string value may carry a JSON list (GET); a body carries it as it is (POST). */
+const jsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.array(item).max(50));
+
+export const textFilter = z.object({
+  column: columnKey,
+  symbol: z.enum(TEXT_SYMBOLS).default('co'),
+  value: z.string().max(200),
+});
+
+export const numberFilter = z.object({
+  /** The column compared; with `complex`, the sum of `columns`; with `query`, a named server expression. */
+  column: columnKey.optional(),
+  symbol: z.enum(NUMBER_SYMBOLS).default('='),
+  value: decimalText,
+  complex: z.boolean().optional(),
+  columns: z.array(columnKey).max(10).optional(),
+  query: columnKey.optional(),
+});
+
+export const listFilter = z.object({
+  column: columnKey,
+  values: z
+    .array(z.union([z.string().max(200), z.number()]))
+    .min(1)
+    .max(500),
+});
+
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
+
+export const tableQuery = z.object({
+  sortBy: columnKey.optional(),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 25, 50 or 100.')
+    .default(10),
+  search: z.string().max(200).optional(),
+  show_hidden_item: bool.optional(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  year: z.coerce.number().int().min(1900).max(2200).optional(),
+  currency_code: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  text: jsonList(textFilter).optional(),
+  number: jsonList(numberFilter).optional(),
+  having_number: jsonList(numberFilter).optional(),
+  list: jsonList(listFilter).optional(),
+});
+export type TableQuery = z.infer<typeof tableQuery>;
+export type TableQueryInput = z.input<typeof tableQuery>;
+
+/** The export call: the same filters plus the headers shown, in order. */
+export const exportQuery = tableQuery.extend({
+  visibleHeaders: jsonList(z.object({ text: z.string().max(200), value: columnKey })).optional(),
+  flag: z.string().max(50).optional(),
+  /** Local date-time of the browser for the file name, e.g. 2026-11-22 14-05. */
+  localTime: z.string().max(40).optional(),
+  title: z.string().max(120).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuery>;
+
+export interface TableAnswer<Row> {
+  data: Row[];
+  total: number;
+  footer?: Record<string, string | null>;
+}
