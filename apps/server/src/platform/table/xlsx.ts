@@ -96,7 +96,7 @@ export function attachmentHeader(title: string, localTime: string | undefined): 
   );
   const name =
     `${title} ${stamp}`
-      .replace(/[\u0000-\u001f"\\/:*?<>|]+/g, ' ')
+      .replace(/[\p{Cc}"\\/:*?<>|]+/gu, ' ')
       .trim()
       .slice(0, 150) || 'export';
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
