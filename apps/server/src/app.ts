@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { englishMessage } from '@bb/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { identityRoutes } from './modules/identity/routes.js';
+import { masterDataRoutes } from './modules/master-data/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -26,6 +29,9 @@ export interface Built {
   /** Every /api route with its access declaration, as registered (read by tests). */
   routes: DeclaredRoute[];
 }
+
+// Validation messages without an explicit wording are worded in English from the issue (see contracts).
+z.config({ customError: (issue) => englishMessage(issue) });
 
 /** Builds the whole HTTP application (used by main.ts and by the tests). */
 export async function buildApp(opts: BuildOptions): Promise<Built> {
@@ -72,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(userRoutes);
+  await app.register(masterDataRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

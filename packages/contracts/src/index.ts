@@ -1,7 +1,11 @@
 export * from './abilities.js';
 export * from './identity.js';
 export * from './messages.js';
+export * from './resources/define.js';
+export * as resources from './resources/master-data.js';
+export { MASTER_DATA } from './resources/master-data.js';
 export * from './routes.js';
 export * from './settings.js';
 export * from './table.js';
 export * from './users.js';
+export * from './validation.js';
