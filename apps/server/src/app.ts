@@ -4,6 +4,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { attachmentRoutes } from './modules/attachments/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { masterDataRoutes } from './modules/master-data/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -13,6 +16,7 @@ import { type DeclaredRoute, installAccessControl } from './platform/access.js';
 import type { App } from './platform/app-types.js';
 import type { DbHandle } from './platform/db/pool.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { FileStore } from './platform/files/storage.js';
 import { installOpenApi, installSecurity, installWebApp } from './platform/http.js';
 import { MaintenanceSwitch } from './platform/maintenance.js';
 import { installRealtime } from './platform/realtime.js';
@@ -20,6 +24,8 @@ import { installRealtime } from './platform/realtime.js';
 export interface BuildOptions {
   db: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Folder for uploaded files (`DATA_DIR/files`). */
+  filesDir: string;
   /** Folder of the built web app to serve with an SPA fallback; omitted in API-only tests. */
   webDist?: string;
 }
@@ -53,7 +59,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
 
   const maintenance = new MaintenanceSwitch(opts.db.system);
   const realtime = installRealtime(app, opts.db);
-  app.decorate('deps', { db: opts.db, maintenance, realtime });
+  app.decorate('deps', { db: opts.db, maintenance, realtime, files: new FileStore(opts.filesDir) });
   const routes: DeclaredRoute[] = [];
 
   installErrorHandler(app);
@@ -79,6 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(masterDataRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(commentRoutes);
+  await app.register(auditRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

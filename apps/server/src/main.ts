@@ -51,7 +51,12 @@ async function main(): Promise<void> {
   }
 
   const webDist = path.resolve(here, '../../web/dist');
-  const { app } = await buildApp({ db, logger: { level: config.logLevel }, webDist });
+  const { app } = await buildApp({
+    db,
+    logger: { level: config.logLevel },
+    webDist,
+    filesDir: path.join(config.dataDir, 'files'),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { bootstrap } from '../src/seed/bootstrap.js';
@@ -42,7 +43,7 @@ describe('bootstrap', () => {
         ),
       ).toBeGreaterThanOrEqual(5);
 
-      const { app } = await buildApp({ db: fresh.db });
+      const { app } = await buildApp({ db: fresh.db, filesDir: os.tmpdir() });
       const login = (username: string) =>
         app.inject({
           method: 'POST',

@@ -138,7 +138,7 @@ describe('notification delivery', () => {
 
   it('delivers across two app processes sharing the database', async () => {
     const db2 = createDb(t.db.pool.options.connectionString as string, { max: 5, onError: () => {} });
-    const built2 = await buildApp({ db: db2 });
+    const built2 = await buildApp({ db: db2, filesDir: t.filesDir });
     const base2 = await listen(built2.app);
     second = { built: built2, db: db2, base: base2 };
 

@@ -18,6 +18,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Answers even under maintenance (health only). */
     duringMaintenance?: boolean;
+    /** Also accepts the token as `?token=` (file links opened by the browser itself, like get-file). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -90,7 +92,8 @@ export function installAccessControl(
     if (!config.duringMaintenance && (await deps.maintenance.isOn())) throw maintenance();
     const access = config.access;
     if (!access || access === 'public') return;
-    const token = bearer(request);
+    const queryToken = config.tokenInQuery ? (request.query as { token?: unknown })?.token : undefined;
+    const token = bearer(request) ?? (typeof queryToken === 'string' && queryToken ? queryToken : undefined);
     const auth = token ? await resolveToken(deps.db.system, token) : undefined;
     if (!auth) throw unauthorized();
     request.auth = auth;

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/pool.js';
+import type { FileStore } from './files/storage.js';
 import type { MaintenanceSwitch } from './maintenance.js';
 import type { Realtime } from './realtime.js';
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   db: DbHandle;
   maintenance: MaintenanceSwitch;
   realtime: Realtime;
+  files: FileStore;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Built, buildApp } from '../../src/app.js';
@@ -21,6 +24,8 @@ export interface Client {
 
 export interface TestContext {
   built: Built;
+  /** Uploaded files of this test file. */
+  filesDir: string;
   db: DbHandle;
   client(token?: string): Client;
   /** Signs the user in through POST /api/login and answers a client carrying the token. */
@@ -40,15 +45,16 @@ export function useTestApp(): TestContext {
     const fresh = await freshDatabase();
     drop = fresh.drop;
     ctx.db = fresh.db;
-    ctx.built = await buildApp({ db: fresh.db });
+    ctx.filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bb-files-'));
+    ctx.built = await buildApp({ db: fresh.db, filesDir: ctx.filesDir });
     ctx.client = (token?: string) => {
       const request: Client['request'] = (method, url, body, extra) =>
         ctx.built.app.inject({
+          ...extra,
           method,
           url,
           headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(extra?.headers ?? {}) },
           ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-          ...extra,
         } as InjectOptions);
       return {
         token,
@@ -68,6 +74,7 @@ export function useTestApp(): TestContext {
   afterAll(async () => {
     await ctx.built?.app.close();
     await drop?.();
+    if (ctx.filesDir) await fs.rm(ctx.filesDir, { recursive: true, force: true });
   });
   return ctx;
 }

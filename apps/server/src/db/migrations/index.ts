@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_activity_notifications.js';
 import * as m0003 from './0003_master_data.js';
+import * as m0004 from './0004_attachments_comments_audits.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_activity_notifications': m0002,
   '0003_master_data': m0003,
+  '0004_attachments_comments_audits': m0004,
 };

@@ -157,7 +157,7 @@ export interface ItemsTable {
   id: GeneratedId;
   name: string;
   barcode: string;
-  type: number;
+  type: Generated<number>;
   status: Generated<number>;
   is_hidden: Generated<boolean>;
   created_at: CreatedAt;
@@ -189,6 +189,46 @@ export interface Database {
   system_state: SystemStateTable;
   activity_log: ActivityLogTable;
   notifications: NotificationsTable;
+  attachments: AttachmentsTable;
+  comments: CommentsTable;
+  invoice_audits: InvoiceAuditsTable;
+}
+
+export interface AttachmentsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  model_type: string;
+  model_id: Id;
+  name: string;
+  file_key: string;
+  mime: string;
+  kind: 'image' | 'pdf' | 'audio';
+  size: number;
+  created_by: Id | null;
+  created_at: CreatedAt;
+}
+
+export interface CommentsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  model_name: string;
+  model_id: Id;
+  description: string;
+  user_id: Id | null;
+  created_at: CreatedAt;
+}
+
+export interface InvoiceAuditsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  model_type: string;
+  model_id: Id;
+  note: string | null;
+  date_at: string | null;
+  status: Generated<boolean>;
+  user_id: Id | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface ActivityLogTable {
