@@ -1,0 +1,79 @@
+import { MESSAGES } from '@bb/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../platform/auth/token-store';
+import { adminUser, baseData } from '../test/fixtures';
+import { json, mockApi, renderApp } from '../test/render-app';
+
+function session(user = adminUser, abilities: string[] = ['dashboard_list']) {
+  return {
+    'GET /api/user': () => json(200, user),
+    'GET /api/abilities': () => json(200, { data: abilities }),
+    'POST /api/setting/all': () => json(200, { data: {} }),
+    'GET /api/base-data': () => json(200, { data: baseData }),
+    'GET /api/currency/list': () => json(200, { data: baseData.currencies }),
+    'GET /api/has-api-connection': () => json(200, { data: false }),
+  };
+}
+
+describe('session states and routes', () => {
+  it('restores a saved session: / opens the dashboard', async () => {
+    tokenStore.set('saved');
+    mockApi(session());
+    renderApp('/');
+    expect(await screen.findByTestId('dashboard')).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.getByTestId('user-name').textContent).toBe('Administrator');
+  });
+
+  it('a saved token the server refuses (401) signs out to the login form', async () => {
+    tokenStore.set('expired');
+    mockApi({ ...session(), 'GET /api/user': () => json(401, { message: MESSAGES.unauthenticated }) });
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(window.localStorage.getItem('bb.token')).toBeNull();
+  });
+
+  it('an unknown path goes to /404', async () => {
+    tokenStore.set('saved');
+    mockApi(session());
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(window.location.pathname).toBe('/404');
+  });
+
+  it('a user without the route ability is sent to /404; a superuser passes anyway', async () => {
+    tokenStore.set('saved');
+    mockApi(session({ ...adminUser, is_superuser: false, roles: ['Employee'] }, ['note_list']));
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('a 503 shows the maintenance screen', async () => {
+    mockApi({ 'POST /api/login': () => json(503, { message: MESSAGES.maintenance }) });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('maintenance')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Under maintenance · BranchBook'));
+  });
+
+  it('logout calls the server, forgets the token and returns to /', async () => {
+    tokenStore.set('saved');
+    let loggedOut = false;
+    mockApi({
+      ...session(),
+      'POST /api/logout': () => {
+        loggedOut = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByTestId('logout'));
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(loggedOut).toBe(true);
+    expect(window.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('bb.token')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Result } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpin } from '../components/FullPageSpin';
+import { isApiError } from '../platform/api/api-error';
+import { signOut } from '../platform/auth/session';
+import {
+  abilitiesQuery,
+  baseDataQuery,
+  currenciesQuery,
+  hasApiConnectionQuery,
+  settingsQuery,
+  userQuery,
+} from '../platform/auth/session-queries';
+import { translateServerMessage } from '../platform/i18n/server-messages';
+import { useInactivityLogout } from './useInactivityLogout';
+
+/**
+ * Start-up of a signed-in session (spec 4): the user, abilities and settings must be loaded before the
+ * app shows; base data, currencies and the API-connection flag load alongside without holding it up.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  useInactivityLogout();
+
+  const gating = useQueries({
+    queries: [
+      { ...userQuery, meta: { silent: true } },
+      { ...abilitiesQuery, meta: { silent: true } },
+      { ...settingsQuery, meta: { silent: true } },
+    ],
+  });
+
+  useEffect(() => {
+    void client.prefetchQuery(baseDataQuery);
+    void client.prefetchQuery(currenciesQuery);
+    void client.prefetchQuery(hasApiConnectionQuery);
+  }, [client]);
+
+  const failed = gating.find((q) => q.isError);
+  if (failed) {
+    const message = isApiError(failed.error) ? translateServerMessage(failed.error.message) : undefined;
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <Result
+          status="error"
+          title={t('errors.loadSession')}
+          subTitle={message}
+          extra={[
+            <Button
+              key="retry"
+              type="primary"
+              onClick={() => {
+                for (const q of gating) if (q.isError) void q.refetch();
+              }}
+            >
+              {t('retry')}
+            </Button>,
+            <Button key="logout" onClick={() => void signOut(client)}>
+              {t('logout')}
+            </Button>,
+          ]}
+        />
+      </Flex>
+    );
+  }
+  if (gating.some((q) => q.data === undefined)) return <FullPageSpin />;
+  return children;
+}

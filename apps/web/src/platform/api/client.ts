@@ -1,0 +1,126 @@
+import { touchActivity } from '../auth/activity';
+import { tokenStore } from '../auth/token-store';
+import { maintenanceStore } from '../maintenance';
+import { ApiError, type FieldErrors, NETWORK_ERROR } from './api-error';
+
+export const API_BASE = '/api/';
+
+/** Called after each successful PUT to a URL containing 'setting' (spec 7: user data and settings reload). */
+const settingsListeners = new Set<() => void>();
+export function onSettingsSaved(listener: () => void): () => void {
+  settingsListeners.add(listener);
+  return () => settingsListeners.delete(listener);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended to the URL; arrays repeat the key (name it `text[]` for the table protocol). */
+  query?: Record<string, QueryValue | QueryValue[]>;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (sign-in loads the user before storing its token). */
+  token?: string | null;
+  /** A background check (health poll): its answers neither sign out nor flip the maintenance state. */
+  passive?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = API_BASE + path.replace(/^\/?(api\/)?/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null) params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+function errorFrom(status: number, body: unknown, statusText: string): ApiError {
+  const obj = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const message =
+    typeof obj.message === 'string' && obj.message !== '' ? obj.message : statusText || `HTTP ${status}`;
+  const errors: FieldErrors = {};
+  if (typeof obj.errors === 'object' && obj.errors !== null) {
+    for (const [field, list] of Object.entries(obj.errors)) {
+      const msgs = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string');
+      if (msgs.length > 0) errors[field] = msgs;
+    }
+  }
+  return new ApiError(status, message, errors);
+}
+
+/**
+ * Calls the API and answers the parsed JSON body. Session rules live here, in one place:
+ * 401 signs out; 503 shows the maintenance screen and signs out (spec 4); a later success clears it.
+ */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token !== undefined ? options.token : tokenStore.get();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const body = await readBody(response);
+  if (options.passive) {
+    if (!response.ok) throw errorFrom(response.status, body, response.statusText);
+    return body as T;
+  }
+  if (response.ok) {
+    maintenanceStore.set(false);
+    if (token) touchActivity();
+    if (method === 'PUT' && path.includes('setting')) for (const l of settingsListeners) l();
+    return body as T;
+  }
+  if (response.status === 401 && token) tokenStore.set(null);
+  if (response.status === 503) {
+    maintenanceStore.set(true);
+    tokenStore.set(null);
+  }
+  throw errorFrom(response.status, body, response.statusText);
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};

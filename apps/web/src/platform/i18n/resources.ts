@@ -1,0 +1,33 @@
+import type { ResourceLanguage } from 'i18next';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enDashboard from '../../locales/en/dashboard.json';
+import enServer from '../../locales/en/server.json';
+import type { Language } from './languages';
+
+/**
+ * Translation namespaces: one JSON file per namespace per language under src/locales/{lang}/.
+ * English is bundled (it is also the fallback); the other languages load on demand, so a user
+ * downloads only the language they use.
+ */
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'server'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const en = { common: enCommon, auth: enAuth, dashboard: enDashboard, server: enServer };
+
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/en/*.json',
+]);
+
+export async function loadResources(language: Language): Promise<ResourceLanguage> {
+  if (language === 'en') return en;
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      const load = lazyFiles[`../../locales/${language}/${ns}.json`];
+      if (!load) throw new Error(`Missing translation file locales/${language}/${ns}.json`);
+      return [ns, (await load()).default] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}

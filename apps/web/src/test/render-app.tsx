@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { App } from '../app/App';
+import { createQueryClient } from '../app/query-client';
+
+/** A JSON answer as the server sends it. */
+export function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Replaces `fetch` with a table of answers by "METHOD /api/path" (the browser unit tests run without a
+ * server; the Playwright journeys use the real one). Unknown calls answer 404 so a test sees them.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://x',
+    );
+    const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+    const handler = routes[key];
+    return handler ? handler(init) : json(404, { message: `Not found: ${key}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderApp(path = '/') {
+  window.history.replaceState({}, '', path);
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(<App queryClient={queryClient} />);
+  return { user, queryClient, ...view };
+}
