@@ -1,5 +1,4 @@
 import { ROUTES } from '@bb/contracts';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { tokenStore } from '../platform/auth/token-store';
@@ -10,14 +9,7 @@ import { MaintenancePage } from './MaintenancePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAbility } from './RequireAbility';
 import { SessionGate } from './SessionGate';
-
-/**
- * The screens built so far, by route id of the route map in @bb/contracts (which gives the path and the
- * abilities). Each screen is its own chunk. Routes of the map without a screen here fall through to 404.
- */
-const screens: Record<string, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
-};
+import { screens } from './screens';
 
 const screenRoutes = ROUTES.filter((r) => screens[r.id]);
 

@@ -2,7 +2,13 @@ import type { ResourceLanguage } from 'i18next';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enDashboard from '../../locales/en/dashboard.json';
+import enNotifications from '../../locales/en/notifications.json';
+import enProfile from '../../locales/en/profile.json';
+import enResources from '../../locales/en/resources.json';
 import enServer from '../../locales/en/server.json';
+import enShell from '../../locales/en/shell.json';
+import enTable from '../../locales/en/table.json';
+import enUsers from '../../locales/en/users.json';
 import type { Language } from './languages';
 
 /**
@@ -10,10 +16,32 @@ import type { Language } from './languages';
  * English is bundled (it is also the fallback); the other languages load on demand, so a user
  * downloads only the language they use.
  */
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'server'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'dashboard',
+  'server',
+  'shell',
+  'notifications',
+  'profile',
+  'table',
+  'resources',
+  'users',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const en = { common: enCommon, auth: enAuth, dashboard: enDashboard, server: enServer };
+export const en = {
+  common: enCommon,
+  auth: enAuth,
+  dashboard: enDashboard,
+  server: enServer,
+  shell: enShell,
+  notifications: enNotifications,
+  profile: enProfile,
+  table: enTable,
+  resources: enResources,
+  users: enUsers,
+};
 
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
