@@ -24,7 +24,7 @@ export async function runTable<Row = Record<string, unknown>>(
   const totals = await sql<Record<string, string | null>>`select count(*)::text as ${sql.ref('__total')}
     ${sums.length ? sql`, ${sql.join(sums)}` : sql``} from (${source}) as t where ${where}`.execute(tx);
   const row = totals.rows[0] ?? {};
-  const answer: TableAnswer<Row> = { data: page.rows, total: Number(row.__total ?? 0) };
+  const answer: TableAnswer<Row> = { data: page.rows, total: Number(row.__total ?? 0) }; // money-safe: a row count
   if (footerKeys.length > 0) answer.footer = Object.fromEntries(footerKeys.map((k) => [k, row[k] ?? null]));
   return answer;
 }
