@@ -2,6 +2,7 @@ export * from './abilities.js';
 export * from './identity.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './money-documents.js';
 export * from './resources/define.js';
 export * as resources from './resources/master-data.js';
 export { MASTER_DATA } from './resources/master-data.js';

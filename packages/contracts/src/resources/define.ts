@@ -30,6 +30,8 @@ export interface ColumnDef {
   enumName?: keyof typeof ENUMS;
   /** Summed in the footer. */
   footer?: boolean;
+  /** Computed by the server (not a column of the table, not in the form). */
+  computed?: boolean;
   /** A name read through a reference: `{ fk: 'group_id', resource: 'group' }` shows the group's name. */
   ref?: { fk: string; resource: string; column?: string };
 }

@@ -400,3 +400,43 @@ export const MASTER_DATA: readonly ResourceDef[] = [
   assetCategory,
   shareholder,
 ];
+
+/** Cash boxes (accounting): the balance column is computed from the journal. */
+export const cashBox = defineResource({
+  name: 'cash_box',
+  path: 'accounting/cash-box',
+  lookup: 'accounting/cash-box/list',
+  route: 'accounting.cash_box',
+  abilities: abilities('cash_box'),
+  schema: z.object({
+    code: z.string().trim().min(1).max(40),
+    name: rules.name,
+    currency_code: rules.currency,
+    inventory_id: rules.optionalId,
+    for_user_id: rules.optionalId,
+    is_default: z.boolean().default(false),
+    status: rules.status,
+  }),
+  columns: [
+    ...base,
+    { key: 'code', kind: 'text', search: true },
+    nameCol,
+    { key: 'currency_code', kind: 'text' },
+    { key: 'balance', kind: 'money', computed: true, noSort: true },
+    { key: 'inventory_name', kind: 'text', ref: { fk: 'inventory_id', resource: 'inventory' } },
+    { key: 'for_user_name', kind: 'text', ref: { fk: 'for_user_id', resource: 'user' } },
+    { key: 'is_default', kind: 'bool' },
+    { key: 'status', kind: 'status', enumName: 'status' },
+    ...stamps,
+  ],
+  fields: [
+    { key: 'code', widget: 'text', span: 8 },
+    { key: 'name', widget: 'text', span: 16 },
+    { key: 'currency_code', widget: 'currency', span: 8 },
+    { key: 'inventory_id', widget: 'lookup', lookup: 'user/all-inventory', span: 8 },
+    { key: 'for_user_id', widget: 'lookup', lookup: 'user/users', span: 8 },
+    { key: 'is_default', widget: 'switch', span: 12 },
+    { key: 'status', widget: 'switch', span: 12 },
+  ],
+  lookupColumns: ['code', 'currency_code', 'inventory_id', 'for_user_id', 'is_default'],
+});

@@ -3,6 +3,8 @@ import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_activity_notifications.js';
 import * as m0003 from './0003_master_data.js';
 import * as m0004 from './0004_attachments_comments_audits.js';
+import * as m0005 from './0005_ledger.js';
+import * as m0006 from './0006_money_documents.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_activity_notifications': m0002,
   '0003_master_data': m0003,
   '0004_attachments_comments_audits': m0004,
+  '0005_ledger': m0005,
+  '0006_money_documents': m0006,
 };

@@ -37,7 +37,7 @@ export async function storeUpload(
         stored.push({ file, original: f.filename });
       } else {
         const key = part.fieldname.replace(/\[\]$/, '');
-        (fields[key] ??= []).push(String(part.value));
+        fields[key] = [...(fields[key] ?? []), String(part.value)];
       }
     }
     const modelId = fields.model_id?.[0] ?? '';

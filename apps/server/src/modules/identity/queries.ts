@@ -5,6 +5,7 @@ import {
   INVENTORY_SETTINGS,
   type InventorySettingName,
 } from '@bb/contracts';
+import { sql } from 'kysely';
 
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -35,19 +36,28 @@ export function connectedInventories(tx: TenantTx, userId: string) {
     .execute();
 }
 
-/** The latest exchange rate per currency pair and type (0 sale, 1 purchase). */
+/**
+ * The latest exchange rate per currency pair and type (0 sale, 1 purchase): one index probe per pair
+ * (the rate history grows every day; it is never sorted whole).
+ */
 export async function currentRates(tx: TenantTx) {
-  const rows = await tx
-    .selectFrom('exchange_rates')
-    .distinctOn(['currency_code_from', 'currency_code_to', 'type'])
-    .select(['currency_code_from', 'currency_code_to', 'exchange_rate', 'type'])
-    .orderBy('currency_code_from')
-    .orderBy('currency_code_to')
-    .orderBy('type')
-    .orderBy('valid_from', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, type: r.type === 1 ? (1 as const) : (0 as const) }));
+  const r = await sql<{
+    currency_code_from: string;
+    currency_code_to: string;
+    exchange_rate: string;
+    type: number;
+  }>`
+    select f.code as currency_code_from, t.code as currency_code_to, r.exchange_rate, ty.type
+    from currencies f
+    join currencies t on t.tenant_id = f.tenant_id and t.code <> f.code
+    cross join (values (0), (1)) as ty(type)
+    cross join lateral (
+      select x.exchange_rate from exchange_rates x
+      where x.tenant_id = f.tenant_id and x.currency_code_from = f.code and x.currency_code_to = t.code and x.type = ty.type
+      order by x.valid_from desc, x.id desc limit 1
+    ) r
+    order by f.code, t.code, ty.type`.execute(tx);
+  return r.rows.map((row) => ({ ...row, type: row.type === 1 ? (1 as const) : (0 as const) }));
 }
 
 /** Cash boxes the user may pick: their own, and the shared boxes of their branches (all for a superuser). */

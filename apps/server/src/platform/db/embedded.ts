@@ -39,7 +39,9 @@ export async function startEmbeddedPostgres(
   opts: { quiet?: boolean } = {},
 ): Promise<EmbeddedServer> {
   await fs.mkdir(dir, { recursive: true });
-  await openUpParents(dir);
+  // the parents must be traversable by the postgres user; the cluster folder itself keeps the 0700
+  // PostgreSQL insists on (opening it too would make every later start refuse the cluster)
+  await openUpParents(path.dirname(dir));
   const port = await freePort();
   const password = 'postgres';
   const pg = new EmbeddedPostgres({
@@ -49,8 +51,7 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: opts.quiet ? () => {} : undefined,
-    onError: opts.quiet ? () => {} : undefined,
+    ...(opts.quiet ? { onLog: () => {}, onError: () => {} } : {}),
     postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB'],
   });
   const initialised = await fs

@@ -192,6 +192,99 @@ export interface Database {
   attachments: AttachmentsTable;
   comments: CommentsTable;
   invoice_audits: InvoiceAuditsTable;
+  accounts: AccountsTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
+  document_sequences: DocumentSequencesTable;
+  money_documents: MoneyDocumentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export interface MoneyDocumentsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  kind: string;
+  number: Id;
+  invoice_id: string;
+  date: string;
+  inventory_id: Id | null;
+  cash_box_id: Id;
+  amount: Numeric;
+  currency_code: string;
+  exchange_rate: Numeric;
+  expense_category_id: Id | null;
+  income_type_id: Id | null;
+  general_payment_category_id: Id | null;
+  loss_type_id: Id | null;
+  shareholder_id: Id | null;
+  to_cash_box_id: Id | null;
+  to_amount: Numeric | null;
+  to_currency_code: string | null;
+  direction: 'in' | 'out' | null;
+  note: string | null;
+  journal_entry_id: Id | null;
+  created_by: Id | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: Id;
+  key: string;
+  user_id: Id;
+  scope: string;
+  response: unknown;
+  created_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  code: string;
+  name: string;
+  type: 'asset' | 'liability' | 'equity' | 'income' | 'expense';
+  system_key: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface JournalEntriesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  entry_date: string;
+  document_type: string;
+  document_id: Id | null;
+  inventory_id: Id | null;
+  description: Generated<string>;
+  user_id: Id | null;
+  reverses_entry_id: Id | null;
+  created_at: CreatedAt;
+}
+
+export interface JournalLinesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  entry_id: Id;
+  entry_date: string;
+  account_id: Id;
+  debit: Numeric;
+  credit: Numeric;
+  currency_code: string;
+  amount: Numeric;
+  rate: Numeric;
+  party_type: 'customer' | 'supplier' | 'employee' | 'shareholder' | null;
+  party_id: Id | null;
+  cash_box_id: Id | null;
+  inventory_id: Id | null;
+  dim_type: string | null;
+  dim_id: Id | null;
+}
+
+export interface DocumentSequencesTable {
+  tenant_id: Id;
+  inventory_id: Generated<Id>;
+  doc_type: string;
+  last_number: Generated<string>;
 }
 
 export interface AttachmentsTable {

@@ -1,4 +1,5 @@
 import { MASTER_DATA, type ResourceDef } from '@bb/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../db/tenant.js';
 import { invalid } from '../errors.js';
 
@@ -9,6 +10,10 @@ export interface ResourceBinding {
   createdColumn?: string;
   /** Extra checks before a write (beyond the zod schema and the database constraints). */
   validate?: (tx: TenantTx, input: Record<string, unknown>) => Promise<void>;
+  /** After a create or update, in the same transaction. */
+  afterWrite?: (tx: TenantTx, id: string, input: Record<string, unknown>) => Promise<void>;
+  /** SQL of computed list columns, over the table aliased `x`. */
+  computed?: Record<string, RawBuilder<unknown>>;
 }
 
 export const BINDINGS: Record<string, ResourceBinding> = {
@@ -51,6 +56,19 @@ export const BINDINGS: Record<string, ResourceBinding> = {
   general_payment_category: { table: 'general_payment_categories' },
   asset_category: { table: 'asset_categories' },
   shareholder: { table: 'shareholders' },
+  user: { table: 'users' },
+  cash_box: {
+    table: 'cash_boxes',
+    computed: {
+      balance: sql`(select coalesce(sum(l.amount), 0) from journal_lines l where l.tenant_id = x.tenant_id and l.cash_box_id = x.id)`,
+    },
+    // one default box per branch and currency
+    afterWrite: async (tx, id, input) => {
+      if (!input.is_default) return;
+      await sql`update cash_boxes set is_default = false where id <> ${id} and currency_code = ${input.currency_code}
+        and inventory_id is not distinct from ${input.inventory_id ?? null} and is_default`.execute(tx);
+    },
+  },
 };
 
 export function bindingOf(def: ResourceDef): ResourceBinding {

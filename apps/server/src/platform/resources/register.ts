@@ -37,17 +37,21 @@ async function guarded<T>(table: string, run: () => Promise<T>, onDelete = false
 async function write(tx: TenantTx, binding: ResourceBinding, input: Record<string, unknown>, id?: string) {
   await binding.validate?.(tx, input);
   const keys = Object.keys(input);
+  const done = async (out: { id: string }) => {
+    await binding.afterWrite?.(tx, out.id, input);
+    return out;
+  };
   const t = sql.table(binding.table);
   if (id === undefined) {
     const cols = sql.join(['tenant_id', 'created_by', ...keys].map((k) => sql.ref(k)));
     const vals = sql.join([tx.tenantId, tx.userId ?? null, ...keys.map((k) => input[k])]);
     const r = await sql<{ id: string }>`insert into ${t} (${cols}) values (${vals}) returning id`.execute(tx);
-    return { id: r.rows[0]!.id };
+    return done({ id: r.rows[0]!.id });
   }
   const sets = sql.join([...keys.map((k) => sql`${sql.ref(k)} = ${input[k]}`), sql`updated_at = now()`]);
   const r = await sql`update ${t} set ${sets} where id = ${id}`.execute(tx);
   if (r.numAffectedRows === 0n) throw notFound();
-  return { id };
+  return done({ id });
 }
 
 /**

@@ -23,6 +23,11 @@ function columnSql(c: ColumnDef, binding: ResourceBinding): RawBuilder<unknown> 
     return sql`(select r.${sql.ref(c.ref.column ?? 'name')} from ${sql.table(target.table)} r
       where r.tenant_id = x.tenant_id and r.id = x.${sql.ref(c.ref.fk)}) as ${sql.ref(c.key)}`;
   }
+  if (c.computed) {
+    const expr = binding.computed?.[c.key];
+    if (!expr) throw new Error(`computed column ${c.key} has no SQL in its binding`);
+    return sql`${expr} as ${sql.ref(c.key)}`;
+  }
   if (c.key === 'created_at' && binding.createdColumn)
     return sql`x.${sql.ref(binding.createdColumn)} as created_at`;
   return sql`x.${sql.ref(c.key)}`;

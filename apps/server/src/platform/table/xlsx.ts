@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ColumnKind } from './spec.js';
 
 export interface SheetColumn {
@@ -56,6 +55,8 @@ export async function writeXlsx(
   columns: SheetColumn[],
   rows: AsyncIterable<Record<string, unknown>>,
 ): Promise<number> {
+  // loaded on the first export, not at start-up (it costs most of a second to load)
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

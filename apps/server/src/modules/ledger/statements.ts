@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../../platform/db/tenant.js';
+import type { PartyType } from './post.js';
+
+export type Subject =
+  | { cashBoxId: string }
+  | { party: { type: PartyType; id: string } }
+  | { accountId: string };
+
+const whereSubject = (s: Subject) =>
+  'cashBoxId' in s
+    ? sql`l.cash_box_id = ${s.cashBoxId}`
+    : 'party' in s
+      ? sql`l.party_type = ${s.party.type} and l.party_id = ${s.party.id}`
+      : sql`l.account_id = ${s.accountId}`;
+
+/** Document types grouped into the general ledger's sections (shared-screens.md section 9). */
+export const SECTION_SQL = sql`case
+  when e.document_type = 'variable_expense' or e.document_type = 'expense_document' then 'Expense'
+  when e.document_type = 'income' then 'Income'
+  when e.document_type = 'general_payment' then 'General Payment'
+  when e.document_type = 'loss' then 'Loss'
+  when e.document_type in ('customer_debt', 'supplier_debt') then 'Debt'
+  when e.document_type in ('receipt', 'customer_receipt') then 'Receipt'
+  when e.document_type in ('supplier_payment', 'payment') then 'Payment'
+  when e.document_type in ('sale', 'sale_return', 'purchase', 'purchase_return', 'stock_adjustment', 'item_transfer') then 'Product'
+  else 'Cash Box' end`;
+
+export interface StatementRow {
+  id: string;
+  entry_id: string;
+  date: string;
+  document_type: string;
+  document_id: string | null;
+  invoice_id: string | null;
+  description: string;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/**
+ * A detail account statement in one currency: the opening balance before `start`, every movement in
+ * [start, end] with its running balance, and the closing balance. Amounts are in the currency.
+ */
+export async function detailStatement(
+  tx: TenantTx,
+  subject: Subject,
+  currency: string,
+  start: string,
+  end: string,
+) {
+  const who = whereSubject(subject);
+  const opening = await sql<{ o: string }>`select coalesce(sum(l.amount), 0)::text as o from journal_lines l
+    where ${who} and l.currency_code = ${currency} and l.entry_date < ${start}::date`.execute(tx);
+  const open = opening.rows[0]!.o;
+  const rows = await sql<StatementRow>`
+    select l.id, l.entry_id, l.entry_date::text as date, e.document_type, e.document_id::text as document_id,
+      md.invoice_id, e.description,
+      greatest(l.amount, 0)::text as debit, greatest(-l.amount, 0)::text as credit,
+      (${open}::numeric + sum(l.amount) over (order by l.entry_date, l.id))::text as balance
+    from journal_lines l
+    join journal_entries e on e.tenant_id = l.tenant_id and e.id = l.entry_id
+    left join money_documents md on md.tenant_id = e.tenant_id and md.kind = e.document_type and md.id = e.document_id
+    where ${who} and l.currency_code = ${currency} and l.entry_date between ${start}::date and ${end}::date
+    order by l.entry_date, l.id`.execute(tx);
+  const closing = rows.rows.length ? rows.rows[rows.rows.length - 1]!.balance : open;
+  const totals = await sql<{
+    debit: string;
+    credit: string;
+  }>`select coalesce(sum(greatest(l.amount, 0)), 0)::text as debit,
+      coalesce(sum(greatest(-l.amount, 0)), 0)::text as credit from journal_lines l
+    where ${who} and l.currency_code = ${currency} and l.entry_date between ${start}::date and ${end}::date`.execute(
+    tx,
+  );
+  return {
+    currency_code: currency,
+    opening_balance: open,
+    data: rows.rows,
+    total_debit: totals.rows[0]!.debit,
+    total_credit: totals.rows[0]!.credit,
+    closing_balance: closing,
+  };
+}
+
+/** A summary statement: per cash box and currency, the opening, debits, credits and closing of a period. */
+export async function cashBoxSummary(tx: TenantTx, start: string, end: string, currency?: string) {
+  const r = await sql<Record<string, string>>`
+    select b.id as cash_box_id, b.code, b.name, b.currency_code,
+      coalesce(sum(l.amount) filter (where l.entry_date < ${start}::date), 0)::text as opening_balance,
+      coalesce(sum(greatest(l.amount, 0)) filter (where l.entry_date between ${start}::date and ${end}::date), 0)::text as debit,
+      coalesce(sum(greatest(-l.amount, 0)) filter (where l.entry_date between ${start}::date and ${end}::date), 0)::text as credit,
+      coalesce(sum(l.amount) filter (where l.entry_date <= ${end}::date), 0)::text as closing_balance
+    from cash_boxes b
+    left join journal_lines l on l.tenant_id = b.tenant_id and l.cash_box_id = b.id and l.currency_code = b.currency_code
+    where ${currency ? sql`b.currency_code = ${currency}` : sql`true`}
+    group by b.id, b.code, b.name, b.currency_code
+    order by b.currency_code, b.code`.execute(tx);
+  return r.rows;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { decimalString } from './money.js';
+import { rules } from './resources/define.js';
+
+/**
+ * Money documents (issue 5): each kind is a list + dialog + posting rule, declared here once for the
+ * server (routes, validation, numbering) and the web (screens, dialogs).
+ */
+export const MONEY_DOCUMENT_KINDS = {
+  variable_expense: {
+    path: 'accounting/variable-expense',
+    prefix: 'VE-',
+    route: 'accounting.expense.variable_expense',
+    category: 'expense_category',
+  },
+  income: {
+    path: 'accounting/income',
+    prefix: 'IN-',
+    route: 'accounting.income.income',
+    category: 'income_type',
+  },
+  general_payment: {
+    path: 'accounting/general-payment',
+    prefix: 'GP-',
+    route: 'accounting.general_payment.general_payment',
+    category: 'general_payment_category',
+  },
+  loss: { path: 'accounting/loss', prefix: 'LS-', route: 'accounting.loss.loss', category: 'loss_type' },
+  capital: {
+    path: 'accounting/capital',
+    prefix: 'CP-',
+    route: 'accounting.capital',
+    category: 'shareholder',
+  },
+  cashback_capital: {
+    path: 'accounting/cashback-capital',
+    prefix: 'CC-',
+    route: 'accounting.cashback_capital',
+    category: 'shareholder',
+  },
+  cash_box_transfer: {
+    path: 'accounting/cash-box/transfer',
+    prefix: 'CT-',
+    route: 'accounting.cash_box.transfer',
+    category: null,
+  },
+  money_conversion: {
+    path: 'accounting/cash-box/money-conversion',
+    prefix: 'MC-',
+    route: 'accounting.cash_box.money_conversion',
+    category: null,
+  },
+  cash_box_adjustment_entry: {
+    path: 'accounting/cash-box/adjustment-entry',
+    prefix: 'CA-',
+    route: 'accounting.cash_box.adjustment_entry',
+    category: null,
+  },
+} as const;
+export type MoneyDocumentKind = keyof typeof MONEY_DOCUMENT_KINDS;
+export const MONEY_DOCUMENT_KIND_NAMES = Object.keys(MONEY_DOCUMENT_KINDS) as MoneyDocumentKind[];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The body of every money document; which of the optional parts are required depends on the kind. */
+export const moneyDocumentInput = z.object({
+  date: isoDate,
+  inventory_id: rules.optionalId,
+  cash_box_id: rules.id,
+  amount: decimalString({ positive: true }),
+  currency_code: rules.currency,
+  /** Units of the rate pair's second currency per unit of the first (1 USD = 1310 IQD); required off the base currency. */
+  exchange_rate: decimalString({ scale: 8, positive: true }).optional(),
+  /** The category, type or shareholder the kind needs. */
+  category_id: rules.optionalId,
+  /** Transfers and conversions: the receiving box. */
+  to_cash_box_id: rules.optionalId,
+  /** Conversions: the amount received, when it differs from amount x rate (the difference is an exchange gain or loss). */
+  to_amount: decimalString({ positive: true }).optional(),
+  /** Adjustments: money found (in) or missing (out). */
+  direction: z.enum(['in', 'out']).optional(),
+  note: rules.optionalText(2000),
+});
+export type MoneyDocumentInput = z.infer<typeof moneyDocumentInput>;
