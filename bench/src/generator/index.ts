@@ -1,0 +1,13 @@
+import { foundationInvariants, foundationSteps } from './foundation.js';
+import type { GeneratorStep, Invariant } from './types.js';
+
+/**
+ * The generator, in order. A module that lands appends its steps here (lots, customers, suppliers, sales
+ * with lines, stock movements, journal lines, ...), each a `{ name, describe, work?, run }` declaration,
+ * and its invariants below (stock equals the sum of movements, every journal entry balances, ...).
+ */
+export const STEPS: readonly GeneratorStep[] = [...foundationSteps];
+
+export const INVARIANTS: readonly Invariant[] = [...foundationInvariants];
+
+export type { GenContext, GeneratorStep, Invariant } from './types.js';

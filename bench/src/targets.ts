@@ -1,0 +1,49 @@
+/**
+ * The performance targets of the issues, measured or not yet. `scenario` names the report line that
+ * measures a target once it exists; until then `lands` says which module brings it.
+ */
+export interface Target {
+  what: string;
+  target: string;
+  scenario?: string;
+  lands?: string;
+}
+
+export const TARGETS: readonly Target[] = [
+  {
+    what: 'npm start: serving after start on an existing data directory',
+    target: '< 3 s',
+    scenario: 'start-up',
+  },
+  { what: 'Sign-in route JavaScript', target: '< 250 kB gzipped', scenario: 'web: sign-in JS' },
+  { what: 'Largest JavaScript chunk', target: '< 500 kB gzipped', scenario: 'web: largest chunk' },
+  {
+    what: 'Table-protocol list over 5,000,000 sale lines',
+    target: 'p95 < 50 ms at 20 clients',
+    lands: 'sales (table protocol on sale lines)',
+  },
+  {
+    what: 'Export of 100,000 rows (xlsx)',
+    target: '< 5 s and < 150 MB memory growth',
+    lands: 'the first export',
+  },
+  {
+    what: 'Product search, exact barcode, 1,000,000 lots',
+    target: 'p95 < 5 ms at 50 clients',
+    lands: 'stock lots (product search)',
+  },
+  {
+    what: 'Product search, name fragment, 1,000,000 lots',
+    target: 'p95 < 30 ms at 50 clients',
+    lands: 'stock lots (product search)',
+  },
+  { what: 'Sale commit', target: '>= 500 sales/s at 50 clients', lands: 'sales' },
+  { what: 'Ledger posting', target: '>= 2,000 entries/s at 20 writers', lands: 'ledger' },
+  { what: 'Party statement over 1,000,000 lines', target: '< 100 ms', lands: 'ledger (statements)' },
+  { what: 'Balance sheet over 10,000,000 lines', target: '< 2 s', lands: 'ledger (reports)' },
+  {
+    what: 'POS interactive (scan to line on screen)',
+    target: '< 1.5 s',
+    lands: 'POS screen (browser measurement)',
+  },
+];
