@@ -59,6 +59,8 @@ export async function startEmbeddedPostgres(
     .then(() => true)
     .catch(() => false);
   if (!initialised) await pg.initialise();
+  // PostgreSQL refuses a cluster folder others can read; repair one left so by an older start
+  else if (process.getuid?.() === 0) await fs.chmod(dir, 0o700);
   await pg.start();
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
