@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { englishMessage } from '@bb/contracts';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -7,18 +8,20 @@ import { z } from 'zod';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { cashRoutes } from './modules/cash/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { masterDataRoutes } from './modules/master-data/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { stockRoutes } from './modules/stock/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { type DeclaredRoute, installAccessControl } from './platform/access.js';
 import type { App } from './platform/app-types.js';
 import type { DbHandle } from './platform/db/pool.js';
 import { installErrorHandler } from './platform/error-handler.js';
-import { FileStore } from './platform/files/storage.js';
+import { FileStore, MAX_FILE_BYTES } from './platform/files/storage.js';
 import { installOpenApi, installSecurity, installWebApp } from './platform/http.js';
 import { MaintenanceSwitch } from './platform/maintenance.js';
 import { installRealtime } from './platform/realtime.js';
@@ -68,6 +71,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   installAccessControl(app, { db: opts.db, maintenance, declared: routes });
   await installSecurity(app);
   await installOpenApi(app);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 60, fieldSize: 10_000 },
+  });
 
   app.get(
     '/api/health',
@@ -92,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(auditRoutes);
   await app.register(cashRoutes);
   await app.register(ledgerRoutes);
+  await app.register(catalogRoutes);
+  await app.register(stockRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

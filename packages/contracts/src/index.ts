@@ -1,4 +1,5 @@
 export * from './abilities.js';
+export * from './catalog.js';
 export * from './identity.js';
 export * from './messages.js';
 export * from './money.js';

@@ -3,29 +3,34 @@
  * inventory settings (in `GET user` as inventory_settings) with their descriptions.
  * A setting not stored for a tenant has its default here.
  */
-export const TENANT_SETTING_DEFAULTS = {
+export interface TenantSettings {
   /** Currency a new POS cart starts in. */
-  defaultPosCurrency: 'IQD',
+  defaultPosCurrency: string;
   /** 'type': numbers like S-12; 'type_inventory': the branch prefix too, like SD-S-12. */
-  invoicePrefixType: 'type',
+  invoicePrefixType: 'type' | 'type_inventory';
   /** Whether branch prefixes (SD-, QM-, ...) are put in front of document numbers. */
-  invoicePrefixInventory: false,
+  invoicePrefixInventory: boolean;
   /** Per-currency sale prices on lots. */
-  productFcPrices: false,
+  productFcPrices: boolean;
   /** Lot picking when selling by item. */
-  stockSystem: 'FIFO',
+  stockSystem: 'FIFO' | 'LIFO';
   /** Whether stock may go below zero. */
-  allowNegativeStock: false,
+  allowNegativeStock: boolean;
   /** Status of a new sale: 0 Pending, 1 Approved. */
-  saleDefaultStatus: 1,
+  saleDefaultStatus: 0 | 1;
   /** Nothing posts to the ledger on or before this date (YYYY-MM-DD), when set. */
-  lockDate: null as string | null,
-} as const;
+  lockDate: string | null;
+}
 
-export type TenantSettings = {
-  -readonly [K in keyof typeof TENANT_SETTING_DEFAULTS]: (typeof TENANT_SETTING_DEFAULTS)[K] extends boolean
-    ? boolean
-    : (typeof TENANT_SETTING_DEFAULTS)[K];
+export const TENANT_SETTING_DEFAULTS: Readonly<TenantSettings> = {
+  defaultPosCurrency: 'IQD',
+  invoicePrefixType: 'type',
+  invoicePrefixInventory: false,
+  productFcPrices: false,
+  stockSystem: 'FIFO',
+  allowNegativeStock: false,
+  saleDefaultStatus: 1,
+  lockDate: null,
 };
 
 export const INVENTORY_SETTINGS = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoCompany } from './demo.js';
+import { seedDemoStock } from './demo-stock.js';
 
 export interface BootstrapResult {
   created: boolean;
@@ -57,5 +58,14 @@ export async function bootstrap(
     if (opts.seedDemo) await seedDemoCompany(trx, { tenantId: tenant.id, adminId: admin.id, passwordHash });
     return tenant.id;
   });
+  if (opts.seedDemo) {
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_superuser', '=', true)
+      .executeTakeFirstOrThrow();
+    await seedDemoStock(db, tenantId, admin.id);
+  }
   return { created: true, tenantId, adminUsername: opts.adminUsername, generatedPassword: generated };
 }

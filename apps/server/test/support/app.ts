@@ -7,6 +7,8 @@ import { type Built, buildApp } from '../../src/app.js';
 import type { DbHandle } from '../../src/platform/db/pool.js';
 import { freshDatabase } from './database.js';
 import { createTenant, createUser, PASSWORD, type TenantFixture, type UserFixture } from './fixtures.js';
+import { expectLedgerBalanced } from './ledger.js';
+import { expectStockEqualsMovements } from './stock.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -72,6 +74,11 @@ export function useTestApp(): TestContext {
     ctx.createUser = (tenantId, opts) => createUser(fresh.db.system, tenantId, opts);
   });
   afterAll(async () => {
+    // the money and stock invariants hold after every test file, whatever it did
+    if (ctx.db) {
+      await expectLedgerBalanced(ctx.db.system);
+      await expectStockEqualsMovements(ctx.db.system);
+    }
     await ctx.built?.app.close();
     await drop?.();
     if (ctx.filesDir) await fs.rm(ctx.filesDir, { recursive: true, force: true });

@@ -1,10 +1,8 @@
 import { createReadStream } from 'node:fs';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { notFound } from '../../platform/errors.js';
-import { MAX_FILE_BYTES } from '../../platform/files/storage.js';
 import { requireModel } from '../../platform/models.js';
 import { storeUpload, visibleAttachment } from './service.js';
 
@@ -14,9 +12,6 @@ const authed = { access: 'authenticated' as const };
 /** The attachment calls of shared-screens.md section 7, plus get-file. */
 export async function attachmentRoutes(app: App): Promise<void> {
   const { db, files } = app.deps;
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 50, fieldSize: 10_000 },
-  });
   const tags = ['attachments'];
 
   app.post('/api/attachment', { schema: { tags }, config: authed }, async (req, reply) => {

@@ -8,7 +8,7 @@ export async function tenantSettings(tx: TenantTx): Promise<TenantSettings> {
   const rows = await tx.selectFrom('settings').select(['key', 'value']).execute();
   const out: Record<string, unknown> = { ...TENANT_SETTING_DEFAULTS };
   for (const r of rows) if (r.key in TENANT_SETTING_DEFAULTS) out[r.key] = r.value;
-  return out as TenantSettings;
+  return out as unknown as TenantSettings;
 }
 
 export async function automations(tx: TenantTx) {

@@ -160,8 +160,125 @@ export interface ItemsTable {
   type: Generated<number>;
   status: Generated<number>;
   is_hidden: Generated<boolean>;
+  old_barcode: string | null;
+  scientific_name: string | null;
+  per_packet: Generated<number>;
+  dosage_form_id: Id | null;
+  brand_id: Id | null;
+  group_id: Id | null;
+  category_id: Id | null;
+  measurement_id: Id | null;
+  stockable: Generated<boolean>;
+  min_quantity: Generated<string>;
+  image_key: string | null;
+  created_by: Id | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  item_id: Id;
+  inventory_id: Id;
+  batch_number: Generated<string>;
+  expire_date: string | null;
+  quantity: Generated<string>;
+  cost: Numeric;
+  base_cost: Numeric;
+  purchase_price: Generated<string>;
+  purchase_price_before_discount: Generated<string>;
+  sale_price: Numeric;
+  wholesale_price: Generated<string>;
+  currency_code: string;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ProductPricesTable {
+  tenant_id: Id;
+  product_id: Id;
+  currency_code: string;
+  sale_price: Numeric;
+  wholesale_price: Generated<string>;
+}
+
+export interface StockMovementsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  product_id: Id;
+  item_id: Id;
+  inventory_id: Id;
+  movement_date: string;
+  document_type: string;
+  document_id: Id | null;
+  quantity: Numeric;
+  unit_cost: Numeric;
+  base_unit_cost: Numeric;
+  currency_code: string;
+  user_id: Id | null;
+  created_at: CreatedAt;
+}
+
+export interface ItemTransfersTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  number: Id;
+  invoice_id: string;
+  from_inventory_id: Id;
+  to_inventory_id: Id;
+  status: Generated<number>;
+  date: string;
+  note: string | null;
+  is_return: Generated<boolean>;
+  created_by: Id | null;
+  approved_by: Id | null;
+  approved_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ItemTransferLinesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  transfer_id: Id;
+  product_id: Id;
+  quantity: Numeric;
+  to_product_id: Id | null;
+}
+
+export interface StockAdjustmentsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  kind: 'entry' | 'daily';
+  number: Id;
+  invoice_id: string;
+  inventory_id: Id;
+  date: string;
+  reason: string;
+  journal_entry_id: Id | null;
+  created_by: Id | null;
+  created_at: CreatedAt;
+}
+
+export interface StockAdjustmentLinesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  adjustment_id: Id;
+  product_id: Id;
+  counted: Numeric;
+  system_quantity: Numeric;
+  difference: Numeric;
+  unit_cost: Numeric;
+}
+
+export interface PinnedProductsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  inventory_id: Id;
+  product_id: Id;
+  position: Generated<number>;
 }
 
 export interface SystemStateTable {
@@ -198,6 +315,14 @@ export interface Database {
   document_sequences: DocumentSequencesTable;
   money_documents: MoneyDocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  products: ProductsTable;
+  product_prices: ProductPricesTable;
+  stock_movements: StockMovementsTable;
+  item_transfers: ItemTransfersTable;
+  item_transfer_lines: ItemTransferLinesTable;
+  stock_adjustments: StockAdjustmentsTable;
+  stock_adjustment_lines: StockAdjustmentLinesTable;
+  pinned_products: PinnedProductsTable;
 }
 
 export interface MoneyDocumentsTable {

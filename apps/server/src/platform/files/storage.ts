@@ -31,7 +31,7 @@ export class FileStore {
   async save(
     tenantId: string,
     stream: Readable,
-    opts: { field: string; accept: readonly Sniffed['kind'][]; maxBytes?: number },
+    opts: { field: string; accept: readonly Sniffed['kind'][]; maxBytes?: number; wrongType?: string },
   ): Promise<StoredFile> {
     const max = opts.maxBytes ?? MAX_FILE_BYTES;
     const dir = path.join(this.root, tenantId);
@@ -69,7 +69,11 @@ export class FileStore {
     if (!kind || !opts.accept.includes(kind.kind) || size === 0) {
       await fs.rm(tmp, { force: true });
       throw invalid({
-        [opts.field]: [size === 0 ? 'Please upload a file' : 'The file must be a pdf, jpg, jpeg or png.'],
+        [opts.field]: [
+          size === 0
+            ? 'Please upload a file'
+            : (opts.wrongType ?? 'The file must be a pdf, jpg, jpeg or png.'),
+        ],
       });
     }
     const key = `${tenantId}/${id}.${kind.ext}`;

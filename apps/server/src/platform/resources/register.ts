@@ -3,37 +3,14 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { tenantTx } from '../access.js';
 import type { App } from '../app-types.js';
+import { guarded } from '../db/pg-errors.js';
 import type { TenantTx } from '../db/tenant.js';
-import { conflict, invalid, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { registerTable } from '../table/routes.js';
 import { bindingOf, type ResourceBinding } from './bindings.js';
 import { tableSpecOf } from './sql.js';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
-type PgError = { code?: string; constraint?: string; table?: string };
-
-/** Turns a constraint violation into the field error a user can act on. */
-function fieldOfConstraint(e: PgError, table: string): string {
-  const name = (e.constraint ?? '').replace(`${table}_`, '').replace(/^tenant_id_/, '');
-  return name.replace(/_(key|fkey|check)$/, '') || '_';
-}
-
-async function guarded<T>(table: string, run: () => Promise<T>, onDelete = false): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    const e = err as PgError;
-    if (e.code === '23505')
-      throw invalid({ [fieldOfConstraint(e, table)]: ['This value has already been taken.'] });
-    if (e.code === '23503') {
-      if (onDelete || e.table !== table) throw conflict('Delete not allowed');
-      throw invalid({ [fieldOfConstraint(e, table)]: ['The selected value is invalid.'] });
-    }
-    if (e.code === '23514') throw invalid({ [fieldOfConstraint(e, table)]: ['The value is out of range.'] });
-    throw err;
-  }
-}
-
 async function write(tx: TenantTx, binding: ResourceBinding, input: Record<string, unknown>, id?: string) {
   await binding.validate?.(tx, input);
   const keys = Object.keys(input);
@@ -110,7 +87,7 @@ export function registerResource(app: App, def: ResourceDef): void {
             const r = await sql`delete from ${t} where id = ${req.params.id}`.execute(tx);
             if (r.numAffectedRows === 0n) throw notFound();
           }),
-        true,
+        { onDelete: true },
       );
       return reply.status(204).send();
     },

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { TableSpec } from '../../platform/table/spec.js';
+
+/** Item transfers (or transfer returns) with branch names and line counts. */
+export const transfersTable = (isReturn: boolean): TableSpec => ({
+  source:
+    () => sql`(select t.id, t.invoice_id, t.date, t.status, t.from_inventory_id, f.name as from_inventory_name,
+      t.to_inventory_id, d.name as to_inventory_name, t.note, u.name as created_by_name, a.name as approved_by_name, t.approved_at,
+      (select count(*) from item_transfer_lines l where l.tenant_id = t.tenant_id and l.transfer_id = t.id)::int as lines_count,
+      (select coalesce(sum(l.quantity), 0) from item_transfer_lines l where l.tenant_id = t.tenant_id and l.transfer_id = t.id) as total_quantity,
+      t.created_at
+    from item_transfers t
+    join inventories f on f.tenant_id = t.tenant_id and f.id = t.from_inventory_id
+    join inventories d on d.tenant_id = t.tenant_id and d.id = t.to_inventory_id
+    left join users u on u.tenant_id = t.tenant_id and u.id = t.created_by
+    left join users a on a.tenant_id = t.tenant_id and a.id = t.approved_by
+    where t.is_return = ${isReturn})`,
+  columns: {
+    id: { kind: 'id' },
+    invoice_id: { kind: 'text', search: true },
+    date: { kind: 'date' },
+    status: { kind: 'number' },
+    from_inventory_id: { kind: 'id' },
+    from_inventory_name: { kind: 'text' },
+    to_inventory_id: { kind: 'id' },
+    to_inventory_name: { kind: 'text' },
+    note: { kind: 'text', search: true },
+    created_by_name: { kind: 'text' },
+    approved_by_name: { kind: 'text' },
+    approved_at: { kind: 'datetime' },
+    lines_count: { kind: 'number' },
+    total_quantity: { kind: 'number' },
+    created_at: { kind: 'datetime' },
+  },
+  dateColumn: 'date',
+  footer: ['total_quantity'],
+});
+
+/** Stock adjustment entries or daily stock adjustments, with their value. */
+export const adjustmentsTable = (kind: 'entry' | 'daily'): TableSpec => ({
+  source:
+    () => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, i.name as inventory_name, s.reason, u.name as created_by_name,
+      (select count(*) from stock_adjustment_lines l where l.tenant_id = s.tenant_id and l.adjustment_id = s.id)::int as lines_count,
+      (select coalesce(sum(l.difference * l.unit_cost), 0) from stock_adjustment_lines l where l.tenant_id = s.tenant_id and l.adjustment_id = s.id) as value,
+      s.created_at
+    from stock_adjustments s
+    join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
+    left join users u on u.tenant_id = s.tenant_id and u.id = s.created_by
+    where s.kind = ${kind})`,
+  columns: {
+    id: { kind: 'id' },
+    invoice_id: { kind: 'text', search: true },
+    date: { kind: 'date' },
+    inventory_id: { kind: 'id' },
+    inventory_name: { kind: 'text' },
+    reason: { kind: 'text', search: true },
+    created_by_name: { kind: 'text' },
+    lines_count: { kind: 'number' },
+    value: { kind: 'number' },
+    created_at: { kind: 'datetime' },
+  },
+  dateColumn: 'date',
+  footer: ['value'],
+});
