@@ -1,3 +1,5 @@
+import { SETTING_ABILITIES } from './abilities.js';
+
 /**
  * The route map (app-shell.md section 2) as data: path, abilities (any one suffices), place in the menu,
  * and flags. The router, the sidebar, the route guard, the `spec:routes` report and the server tests all
@@ -347,22 +349,7 @@ leaf('/construction/quantification', 'construction_quantification');
 
 // Settings, users and roles
 section('settings');
-leaf('/setting', [
-  'setting_general',
-  'setting_invoice_prefix',
-  'setting_pos',
-  'setting_stock_system',
-  'setting_negative_stock',
-  'setting_currency',
-  'setting_print',
-  'setting_inventory',
-  'setting_sale_extra',
-  'setting_product_fc_prices',
-  'setting_lock_date',
-  'setting_api_connection',
-  'setting_automation',
-  'setting_notification',
-]);
+leaf('/setting', SETTING_ABILITIES);
 leaf('/inventory/user', 'user_list');
 leaf('/inventory/role', 'role_list');
 leaf('/note', 'note_list');

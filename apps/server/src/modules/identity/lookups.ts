@@ -1,5 +1,6 @@
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
+import { holdersOf } from '../notifications/writer.js';
 import { connectedInventories, userInventories } from './queries.js';
 
 const userColumns = ['u.id', 'u.name', 'u.username', 'u.default_branch_id', 'u.status'] as const;
@@ -63,22 +64,7 @@ export const userLookups: Record<string, (tx: TenantTx, auth: AuthContext) => Pr
           .select('user_id')
           .where('inventory_id', 'in', myInventoryIds(tx, auth.userId)),
       )
-      .where((eb) =>
-        eb.or([
-          eb('u.is_superuser', '=', true),
-          eb(
-            'u.id',
-            'in',
-            tx
-              .selectFrom('user_roles as ur')
-              .innerJoin('role_abilities as ra', (j) =>
-                j.onRef('ra.tenant_id', '=', 'ur.tenant_id').onRef('ra.role_id', '=', 'ur.role_id'),
-              )
-              .select('ur.user_id')
-              .where('ra.ability', '=', 'sale_create'),
-          ),
-        ]),
-      )
+      .where((eb) => eb.or([eb('u.is_superuser', '=', true), eb('u.id', 'in', holdersOf(tx, 'sale_create'))]))
       .orderBy('u.name')
       .execute(),
 };

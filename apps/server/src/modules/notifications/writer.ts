@@ -83,22 +83,18 @@ export async function usersWithAbility(tx: TenantTx, ability: string): Promise<s
     .selectFrom('users as u')
     .select('u.id')
     .where('u.status', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('u.is_superuser', '=', true),
-        eb(
-          'u.id',
-          'in',
-          eb
-            .selectFrom('user_roles as ur')
-            .innerJoin('role_abilities as ra', (j) =>
-              j.onRef('ra.tenant_id', '=', 'ur.tenant_id').onRef('ra.role_id', '=', 'ur.role_id'),
-            )
-            .select('ur.user_id')
-            .where('ra.ability', '=', ability),
-        ),
-      ]),
-    )
+    .where((eb) => eb.or([eb('u.is_superuser', '=', true), eb('u.id', 'in', holdersOf(tx, ability))]))
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Ids of the users whose roles grant an ability (a subquery). */
+export function holdersOf(tx: TenantTx, ability: string) {
+  return tx
+    .selectFrom('user_roles as ur')
+    .innerJoin('role_abilities as ra', (j) =>
+      j.onRef('ra.tenant_id', '=', 'ur.tenant_id').onRef('ra.role_id', '=', 'ur.role_id'),
+    )
+    .select('ur.user_id')
+    .where('ra.ability', '=', ability);
 }

@@ -132,12 +132,7 @@ export async function updateUser(
   const rolesChanged = await writeLinks(tx, id, input);
   if (input.status !== 1 || input.password) {
     // a disabled user or a reset password ends the user's sessions
-    await tx
-      .updateTable('auth_tokens')
-      .set({ revoked_at: sql`now()` })
-      .where('user_id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeSessions(tx, id);
   }
   if (rolesChanged) {
     await notify(tx, {
@@ -152,8 +147,8 @@ export async function updateUser(
   return { id };
 }
 
-export async function deleteUser(tx: TenantTx, auth: AuthContext, id: string): Promise<void> {
-  if (id === auth.userId) throw conflict('You cannot delete your own account.');
+/** The user to change: in the tenant (404 otherwise); a superuser may be changed only by a superuser. */
+async function changeable(tx: TenantTx, auth: AuthContext, id: string) {
   const current = await tx
     .selectFrom('users')
     .select(['id', 'is_superuser'])
@@ -161,6 +156,21 @@ export async function deleteUser(tx: TenantTx, auth: AuthContext, id: string): P
     .executeTakeFirst();
   if (!current) throw notFound();
   if (current.is_superuser && !auth.isSuperuser) throw forbidden();
+  return current;
+}
+
+/** Ends every open session of a user (disabled, or a new password). */
+const revokeSessions = (tx: TenantTx, userId: string) =>
+  tx
+    .updateTable('auth_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+export async function deleteUser(tx: TenantTx, auth: AuthContext, id: string): Promise<void> {
+  if (id === auth.userId) throw conflict('You cannot delete your own account.');
+  await changeable(tx, auth, id);
   // a user who has made records stays (disable them instead): any reference refuses the delete
   await tx
     .deleteFrom('users')
@@ -178,24 +188,13 @@ export async function resetPassword(
   id: string,
   password: string,
 ): Promise<void> {
-  const current = await tx
-    .selectFrom('users')
-    .select(['id', 'is_superuser'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!current) throw notFound();
-  if (current.is_superuser && !auth.isSuperuser) throw forbidden();
+  await changeable(tx, auth, id);
   await tx
     .updateTable('users')
     .set({ password_hash: await hashPassword(password), updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await tx
-    .updateTable('auth_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessions(tx, id);
 }
 
 /** One user for the edit dialog. */
