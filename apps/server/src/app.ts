@@ -15,6 +15,7 @@ import { ledgerRoutes } from './modules/ledger/routes.js';
 import { masterDataRoutes } from './modules/master-data/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { moreStockRoutes } from './modules/stock/more-routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { type DeclaredRoute, installAccessControl } from './platform/access.js';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(ledgerRoutes);
   await app.register(catalogRoutes);
   await app.register(stockRoutes);
+  await app.register(moreStockRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

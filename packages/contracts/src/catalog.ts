@@ -107,3 +107,23 @@ export const stockAdjustmentInput = z.object({
     .max(1000),
 });
 export type StockAdjustmentInput = z.infer<typeof stockAdjustmentInput>;
+
+export const goodsStockOutInput = z.object({
+  inventory_id: rules.id,
+  date: isoDate,
+  reason: z.string().trim().min(1).max(1000),
+  lines: z
+    .array(
+      z.object({ product_id: rules.id, quantity: decimalString({ scale: SCALE.quantity, positive: true }) }),
+    )
+    .min(1)
+    .max(500),
+});
+export type GoodsStockOutInput = z.infer<typeof goodsStockOutInput>;
+
+export const stockBackupInput = z.object({ inventory_id: rules.id, note: rules.optionalText(500) });
+export const pinProductInput = z.object({
+  inventory_id: rules.id,
+  product_id: rules.id,
+  position: z.coerce.number().int().min(0).max(1000).default(0),
+});

@@ -62,3 +62,78 @@ export const adjustmentsTable = (kind: 'entry' | 'daily'): TableSpec => ({
   dateColumn: 'date',
   footer: ['value'],
 });
+
+/** Goods stock-outs with their value at cost. */
+export const stockOutsTable: TableSpec = {
+  source:
+    () => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, i.name as inventory_name, s.reason, u.name as created_by_name,
+      (select count(*) from goods_stock_out_lines l where l.tenant_id = s.tenant_id and l.stock_out_id = s.id)::int as lines_count,
+      (select coalesce(sum(l.quantity * l.unit_cost), 0) from goods_stock_out_lines l where l.tenant_id = s.tenant_id and l.stock_out_id = s.id) as value,
+      s.created_at
+    from goods_stock_outs s
+    join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
+    left join users u on u.tenant_id = s.tenant_id and u.id = s.created_by)`,
+  columns: {
+    id: { kind: 'id' },
+    invoice_id: { kind: 'text', search: true },
+    date: { kind: 'date' },
+    inventory_id: { kind: 'id' },
+    inventory_name: { kind: 'text' },
+    reason: { kind: 'text', search: true },
+    created_by_name: { kind: 'text' },
+    lines_count: { kind: 'number' },
+    value: { kind: 'number' },
+    created_at: { kind: 'datetime' },
+  },
+  dateColumn: 'date',
+  footer: ['value'],
+};
+
+/** Goods stock-out lines (/inventory/goods-stock-out-items). */
+export const stockOutItemsTable: TableSpec = {
+  source:
+    () => sql`(select l.id, s.id as stock_out_id, s.invoice_id, s.date, s.inventory_id, inv.name as inventory_name, i.name as item_name,
+      i.barcode, p.batch_number, l.quantity, l.unit_cost, (l.quantity * l.unit_cost) as value
+    from goods_stock_out_lines l
+    join goods_stock_outs s on s.tenant_id = l.tenant_id and s.id = l.stock_out_id
+    join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+    join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
+    join inventories inv on inv.tenant_id = s.tenant_id and inv.id = s.inventory_id)`,
+  columns: {
+    id: { kind: 'id' },
+    stock_out_id: { kind: 'id' },
+    invoice_id: { kind: 'text', search: true },
+    date: { kind: 'date' },
+    inventory_id: { kind: 'id' },
+    inventory_name: { kind: 'text' },
+    item_name: { kind: 'text', search: true },
+    barcode: { kind: 'text', search: true },
+    batch_number: { kind: 'text' },
+    quantity: { kind: 'number' },
+    unit_cost: { kind: 'number' },
+    value: { kind: 'number' },
+  },
+  dateColumn: 'date',
+  footer: ['quantity', 'value'],
+};
+
+/** Stock backups. */
+export const backupsTable: TableSpec = {
+  source:
+    () => sql`(select b.id, b.inventory_id, i.name as inventory_name, b.note, b.lots, b.total_quantity, b.total_value,
+      u.name as created_by_name, b.created_at
+    from stock_backups b join inventories i on i.tenant_id = b.tenant_id and i.id = b.inventory_id
+    left join users u on u.tenant_id = b.tenant_id and u.id = b.created_by)`,
+  columns: {
+    id: { kind: 'id' },
+    inventory_id: { kind: 'id' },
+    inventory_name: { kind: 'text' },
+    note: { kind: 'text', search: true },
+    lots: { kind: 'number' },
+    total_quantity: { kind: 'number' },
+    total_value: { kind: 'number' },
+    created_by_name: { kind: 'text' },
+    created_at: { kind: 'datetime' },
+  },
+  dateColumn: 'created_at',
+};

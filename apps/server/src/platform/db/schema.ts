@@ -323,6 +323,31 @@ export interface Database {
   stock_adjustments: StockAdjustmentsTable;
   stock_adjustment_lines: StockAdjustmentLinesTable;
   pinned_products: PinnedProductsTable;
+  goods_stock_outs: GoodsStockOutsTable;
+  goods_stock_out_lines: GoodsStockOutLinesTable;
+}
+
+export interface GoodsStockOutsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  number: Id;
+  invoice_id: string;
+  inventory_id: Id;
+  date: string;
+  reason: string;
+  journal_entry_id: Id | null;
+  created_by: Id | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface GoodsStockOutLinesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  stock_out_id: Id;
+  product_id: Id;
+  quantity: Numeric;
+  unit_cost: Numeric;
 }
 
 export interface MoneyDocumentsTable {
