@@ -14,6 +14,7 @@ import { identityRoutes } from './modules/identity/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { masterDataRoutes } from './modules/master-data/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { partyRoutes } from './modules/parties/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { moreStockRoutes } from './modules/stock/more-routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(catalogRoutes);
   await app.register(stockRoutes);
   await app.register(moreStockRoutes);
+  await app.register(partyRoutes);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

@@ -4,6 +4,7 @@ export * from './identity.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './money-documents.js';
+export * from './parties.js';
 export * from './resources/define.js';
 export * as resources from './resources/master-data.js';
 export { MASTER_DATA } from './resources/master-data.js';
