@@ -56,9 +56,38 @@ export const MONEY_DOCUMENT_KINDS = {
     route: 'accounting.cash_box.adjustment_entry',
     category: null,
   },
+  receipt: { path: 'customer/receipt', prefix: 'RC-', route: 'customer.receipt', category: 'customer' },
+  customer_debt: { path: 'customer/debt', prefix: 'CD-', route: 'customer.debt', category: 'customer' },
+  customer_adjustment_entry: {
+    path: 'customer/adjustment-entry',
+    prefix: 'CAE-',
+    route: 'customer.adjustment_entry',
+    category: 'customer',
+  },
+  supplier_payment: {
+    path: 'supplier/payment',
+    prefix: 'SP-',
+    route: 'supplier.payment',
+    category: 'supplier',
+  },
+  supplier_debt: { path: 'supplier/debt', prefix: 'SD-', route: 'supplier.debt', category: 'supplier' },
+  supplier_adjustment_entry: {
+    path: 'supplier/adjustment-entry',
+    prefix: 'SAE-',
+    route: 'supplier.adjustment_entry',
+    category: 'supplier',
+  },
 } as const;
 export type MoneyDocumentKind = keyof typeof MONEY_DOCUMENT_KINDS;
 export const MONEY_DOCUMENT_KIND_NAMES = Object.keys(MONEY_DOCUMENT_KINDS) as MoneyDocumentKind[];
+
+/** Kinds that move no cash (no box): recorded debts and adjustment entries of parties. */
+export const KINDS_WITHOUT_BOX: readonly MoneyDocumentKind[] = [
+  'customer_debt',
+  'customer_adjustment_entry',
+  'supplier_debt',
+  'supplier_adjustment_entry',
+];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -66,7 +95,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const moneyDocumentInput = z.object({
   date: isoDate,
   inventory_id: rules.optionalId,
-  cash_box_id: rules.id,
+  /** Required except for the kinds without a box (debts and party adjustment entries). */
+  cash_box_id: rules.optionalId,
   amount: decimalString({ positive: true }),
   currency_code: rules.currency,
   /** Units of the rate pair's second currency per unit of the first (1 USD = 1310 IQD); required off the base currency. */
@@ -77,7 +107,7 @@ export const moneyDocumentInput = z.object({
   to_cash_box_id: rules.optionalId,
   /** Conversions: the amount received, when it differs from amount x rate (the difference is an exchange gain or loss). */
   to_amount: decimalString({ positive: true }).optional(),
-  /** Adjustments: money found (in) or missing (out). */
+  /** Adjustments: money found (in) or missing (out); for parties, what they owe (or we owe) goes up (in) or down (out). */
   direction: z.enum(['in', 'out']).optional(),
   note: rules.optionalText(2000),
 });

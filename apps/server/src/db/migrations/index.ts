@@ -8,6 +8,7 @@ import * as m0006 from './0006_money_documents.js';
 import * as m0007 from './0007_catalog_stock.js';
 import * as m0008 from './0008_stock_out_backup.js';
 import * as m0009 from './0009_parties.js';
+import * as m0010 from './0010_party_documents.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_catalog_stock': m0007,
   '0008_stock_out_backup': m0008,
   '0009_parties': m0009,
+  '0010_party_documents': m0010,
 };

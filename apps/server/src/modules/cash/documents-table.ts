@@ -39,8 +39,8 @@ export function moneyDocumentsTable(kind: MoneyDocumentKind): TableSpec {
 function sqlOf(kind: MoneyDocumentKind) {
   return sql`select d.id, d.invoice_id, d.date, d.amount, d.currency_code, d.exchange_rate, d.note, d.direction,
       d.to_amount, d.to_currency_code, d.inventory_id, d.cash_box_id, d.to_cash_box_id,
-      coalesce(d.expense_category_id, d.income_type_id, d.general_payment_category_id, d.loss_type_id, d.shareholder_id) as category_id,
-      coalesce(ec.name, it.name, gc.name, lt.name, sh.name) as category_name,
+      coalesce(d.expense_category_id, d.income_type_id, d.general_payment_category_id, d.loss_type_id, d.shareholder_id, d.customer_id, d.supplier_id) as category_id,
+      coalesce(ec.name, it.name, gc.name, lt.name, sh.name, cu.name, su.name) as category_name,
       b.name as cash_box_name, tb.name as to_cash_box_name, i.name as inventory_name, u.name as created_by_name,
       d.created_at, d.updated_at,
       exists (select 1 from invoice_audits a where a.tenant_id = d.tenant_id and a.model_type = ${kind}
@@ -55,5 +55,7 @@ function sqlOf(kind: MoneyDocumentKind) {
     left join general_payment_categories gc on gc.tenant_id = d.tenant_id and gc.id = d.general_payment_category_id
     left join loss_types lt on lt.tenant_id = d.tenant_id and lt.id = d.loss_type_id
     left join shareholders sh on sh.tenant_id = d.tenant_id and sh.id = d.shareholder_id
+    left join customers cu on cu.tenant_id = d.tenant_id and cu.id = d.customer_id
+    left join suppliers su on su.tenant_id = d.tenant_id and su.id = d.supplier_id
     where d.kind = ${kind}`;
 }

@@ -1,5 +1,6 @@
 import {
   convert,
+  KINDS_WITHOUT_BOX,
   MESSAGES,
   MONEY_DOCUMENT_KINDS,
   type MoneyDocumentInput,
@@ -26,6 +27,12 @@ const CATEGORY: Partial<Record<MoneyDocumentKind, { column: string; table: strin
   loss: { column: 'loss_type_id', table: 'loss_types' },
   capital: { column: 'shareholder_id', table: 'shareholders' },
   cashback_capital: { column: 'shareholder_id', table: 'shareholders' },
+  receipt: { column: 'customer_id', table: 'customers' },
+  customer_debt: { column: 'customer_id', table: 'customers' },
+  customer_adjustment_entry: { column: 'customer_id', table: 'customers' },
+  supplier_payment: { column: 'supplier_id', table: 'suppliers' },
+  supplier_debt: { column: 'supplier_id', table: 'suppliers' },
+  supplier_adjustment_entry: { column: 'supplier_id', table: 'suppliers' },
 };
 
 interface Prepared {
@@ -48,12 +55,16 @@ async function prepare(
   if (moving && !input.to_cash_box_id) errors.to_cash_box_id = ['The to cash box field is required.'];
   if (moving && input.to_cash_box_id === input.cash_box_id)
     errors.to_cash_box_id = ['Choose another cash box.'];
-  if (kind === 'cash_box_adjustment_entry' && !input.direction)
+  const boxless = KINDS_WITHOUT_BOX.includes(kind);
+  if (!boxless && !input.cash_box_id) errors.cash_box_id = ['The cash box field is required.'];
+  if (kind.endsWith('adjustment_entry') && !input.direction)
     errors.direction = ['The direction field is required.'];
   if (Object.keys(errors).length) throw invalid(errors);
 
   const base = await baseCurrency(tx);
-  const box = await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
+  const box = boxless
+    ? null
+    : await usableBox(tx, auth, input.cash_box_id!, 'cash_box_id', input.currency_code);
   if (category) {
     const found =
       await sql`select 1 from ${sql.table(category.table)} where id = ${input.category_id}`.execute(tx);
@@ -92,24 +103,26 @@ async function prepare(
   } else {
     rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
   }
-  const inventoryId = input.inventory_id ?? box.inventory_id;
+  const inventoryId = input.inventory_id ?? box?.inventory_id ?? null;
   const row: Record<string, unknown> = {
     date: input.date,
     inventory_id: inventoryId,
-    cash_box_id: input.cash_box_id,
+    cash_box_id: boxless ? null : input.cash_box_id,
     amount: input.amount,
     currency_code: input.currency_code,
     exchange_rate: rate.pairRate,
     to_cash_box_id: moving ? input.to_cash_box_id : null,
     to_amount: toAmount,
     to_currency_code: toCurrency,
-    direction: kind === 'cash_box_adjustment_entry' ? input.direction : null,
+    direction: kind.endsWith('adjustment_entry') ? input.direction : null,
     note: input.note ?? null,
     expense_category_id: null,
     income_type_id: null,
     general_payment_category_id: null,
     loss_type_id: null,
     shareholder_id: null,
+    customer_id: null,
+    supplier_id: null,
   };
   if (category) row[category.column] = input.category_id;
   return { row, rate, toRate, base };
@@ -134,7 +147,7 @@ async function postDocument(
       amount: r.amount as string,
       currency: r.currency_code as string,
       rate: p.rate,
-      cashBoxId: r.cash_box_id as string,
+      cashBoxId: r.cash_box_id as string | null,
       categoryId: (CATEGORY[kind] ? r[CATEGORY[kind]!.column] : null) as string | null,
       toCashBoxId: r.to_cash_box_id as string | null,
       toAmount: r.to_amount as string | null,

@@ -8,7 +8,7 @@ export interface PostingDocument {
   amount: string;
   currency: string;
   rate: RateInfo;
-  cashBoxId: string;
+  cashBoxId: string | null;
   categoryId: string | null;
   toCashBoxId: string | null;
   toAmount: string | null;
@@ -33,6 +33,9 @@ export function linesOf(d: PostingDocument): PostLine[] {
   const dimId = d.categoryId;
   const dim = DIM[d.kind] && dimId ? { type: DIM[d.kind]!, id: dimId } : null;
   const shareholder = dimId ? { type: 'shareholder' as const, id: dimId } : undefined;
+  const customer = dimId ? { type: 'customer' as const, id: dimId } : undefined;
+  const supplier = dimId ? { type: 'supplier' as const, id: dimId } : undefined;
+  const up = d.direction !== 'out';
   switch (d.kind) {
     case 'variable_expense':
       return [
@@ -74,6 +77,36 @@ export function linesOf(d: PostingDocument): PostLine[] {
             { ...box, side: 'debit' },
             { account: 'opening_balance', side: 'credit', ...money },
           ];
+    case 'receipt':
+      return [
+        { ...box, side: 'debit' },
+        { account: 'receivable', side: 'credit', party: customer, ...money },
+      ];
+    case 'customer_debt':
+      return [
+        { account: 'receivable', side: 'debit', party: customer, ...money },
+        { account: 'opening_balance', side: 'credit', ...money },
+      ];
+    case 'customer_adjustment_entry':
+      return [
+        { account: 'receivable', side: up ? 'debit' : 'credit', party: customer, ...money },
+        { account: 'opening_balance', side: up ? 'credit' : 'debit', ...money },
+      ];
+    case 'supplier_payment':
+      return [
+        { account: 'payable', side: 'debit', party: supplier, ...money },
+        { ...box, side: 'credit' },
+      ];
+    case 'supplier_debt':
+      return [
+        { account: 'opening_balance', side: 'debit', ...money },
+        { account: 'payable', side: 'credit', party: supplier, ...money },
+      ];
+    case 'supplier_adjustment_entry':
+      return [
+        { account: 'opening_balance', side: up ? 'debit' : 'credit', ...money },
+        { account: 'payable', side: up ? 'credit' : 'debit', party: supplier, ...money },
+      ];
     case 'cash_box_transfer':
       return [
         { ...box, cashBoxId: d.toCashBoxId, side: 'debit' },

@@ -358,7 +358,9 @@ export interface MoneyDocumentsTable {
   invoice_id: string;
   date: string;
   inventory_id: Id | null;
-  cash_box_id: Id;
+  cash_box_id: Id | null;
+  customer_id: Id | null;
+  supplier_id: Id | null;
   amount: Numeric;
   currency_code: string;
   exchange_rate: Numeric;
