@@ -1,4 +1,22 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { MASTER_DATA, type ResourceDef } from '@bb/contracts';
+import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
+import { lazyScreen } from '../../app/lazy-screen';
 
-/** Master-data list screens by route id (filled in by the master-data feature). */
-export const masterDataScreens: Record<string, LazyExoticComponent<ComponentType>> = {};
+/** One lazy screen per declared resource; all share the generic screen's chunk. */
+function screenOf(def: ResourceDef): LazyExoticComponent<ComponentType> {
+  return lazyScreen(async () => {
+    const { MasterDataScreen } = await import('./MasterDataScreen');
+    const Screen = () => createElement(MasterDataScreen, { def });
+    Screen.displayName = `MasterData(${def.name})`;
+    return { default: Screen };
+  });
+}
+
+/**
+ * Master-data list screens by route id: every MASTER_DATA resource that declares a route. Resources
+ * without one (dosage form, country, customer receipt type) get their screens with the modules that
+ * use them.
+ */
+export const masterDataScreens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  MASTER_DATA.filter((def) => def.route).map((def) => [def.route!, screenOf(def)]),
+);

@@ -1,0 +1,158 @@
+import {
+  FileExcelOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Input, Select, Switch, Tag, Tooltip } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currenciesQuery } from '../../platform/auth/session-queries';
+import { ColumnChooser } from './ColumnChooser';
+import { DateRangeFilter } from './DateRangeFilter';
+import type { TableColumn } from './types';
+import type { TableStateApi } from './useTableState';
+
+interface Props {
+  table: TableStateApi;
+  /** Back to the defaults and load again. */
+  onReset: () => void;
+  columns: TableColumn[];
+  dateRange?: boolean;
+  currencyFilter?: boolean;
+  /** The hidden-items toggle, when the table has one and the user holds item_show_hidden. */
+  hiddenToggle?: boolean;
+  onAdd?: () => void;
+  addLabel?: string;
+  onPrint?: () => void;
+  onExport?: () => void;
+  exporting?: boolean;
+  actions?: ReactNode;
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation('table');
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <Flex gap={4}>
+      <Input
+        value={draft}
+        allowClear
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+        data-testid="table-search"
+        style={{ width: 220 }}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          // clearing the box reloads the table without the search
+          if (e.target.value === '' && value !== '') onSearch('');
+        }}
+        onPressEnter={() => onSearch(draft)}
+      />
+      <Button icon={<SearchOutlined />} onClick={() => onSearch(draft)} data-testid="table-search-button">
+        {t('search.button')}
+      </Button>
+    </Flex>
+  );
+}
+
+function CurrencyFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (code: string | null) => void;
+}) {
+  const { t } = useTranslation('table');
+  const { data } = useQuery(currenciesQuery);
+  return (
+    <Select
+      value={value ?? undefined}
+      onChange={(v) => onChange(v ?? null)}
+      allowClear
+      placeholder={t('currency.placeholder')}
+      style={{ width: 130 }}
+      data-testid="table-currency"
+      options={(data ?? []).map((c) => ({ value: c.code, label: c.code }))}
+    />
+  );
+}
+
+/** The row above a table: filters and search at the start, output and Add New at the end. */
+export function TableToolbar(props: Props) {
+  const { t } = useTranslation('table');
+  const { table, columns } = props;
+  const { state } = table;
+  const filtered = Object.keys(state.filters).length;
+  return (
+    <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBlockEnd: 12 }}>
+      <Flex wrap gap={8} align="center">
+        {props.dateRange ? <DateRangeFilter value={state.dateRange} onChange={table.setDateRange} /> : null}
+        {props.currencyFilter ? <CurrencyFilter value={state.currency} onChange={table.setCurrency} /> : null}
+        <SearchBox value={state.search} onSearch={table.setSearch} />
+        <Tooltip title={t('reset.hint')}>
+          <Button icon={<ReloadOutlined />} onClick={props.onReset} data-testid="table-reset">
+            {t('reset.button')}
+          </Button>
+        </Tooltip>
+        {filtered > 0 ? (
+          <Tag
+            icon={<FilterOutlined />}
+            color="processing"
+            closable
+            onClose={table.clearFilters}
+            data-testid="filter-count"
+            style={{ marginInlineEnd: 0 }}
+          >
+            {t('filters.count', { n: filtered })}
+          </Tag>
+        ) : null}
+        {props.actions}
+        {props.hiddenToggle ? (
+          <Flex gap={6} align="center">
+            <Switch
+              size="small"
+              checked={state.showHidden}
+              onChange={table.setShowHidden}
+              data-testid="table-show-hidden"
+              aria-label={t('hidden.toggle')}
+            />
+            <span>{t('hidden.toggle')}</span>
+          </Flex>
+        ) : null}
+      </Flex>
+      <Flex wrap gap={8} align="center">
+        {props.onPrint ? (
+          <Tooltip title={t('print.button')}>
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={props.onPrint}
+              aria-label={t('print.button')}
+              data-testid="table-print"
+            />
+          </Tooltip>
+        ) : null}
+        {props.onExport ? (
+          <Button
+            icon={<FileExcelOutlined />}
+            onClick={props.onExport}
+            loading={props.exporting}
+            data-testid="table-export"
+          >
+            {t('export.button')}
+          </Button>
+        ) : null}
+        <ColumnChooser columns={columns} visible={state.visible} onChange={table.setVisible} />
+        {props.onAdd ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd} data-testid="table-add">
+            {props.addLabel ?? t('add.button')}
+          </Button>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}

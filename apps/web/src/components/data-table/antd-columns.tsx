@@ -1,0 +1,72 @@
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { ColumnFilterDropdown, filterKindOf } from './ColumnFilterDropdown';
+import { renderCell } from './cells';
+import type { TableColumn, TableRow } from './types';
+import type { TableStateApi } from './useTableState';
+
+const NUMERIC = new Set(['id', 'number', 'money']);
+/** Widths by kind, so short values do not take half the table; text columns share the rest. */
+const WIDTHS: Partial<Record<TableColumn['kind'], number>> = {
+  id: 90,
+  number: 130,
+  money: 160,
+  date: 130,
+  datetime: 190,
+  bool: 110,
+  status: 120,
+};
+
+/** antd columns for the visible table columns: controlled sort and header filters, cells by kind. */
+export function antdColumns<Row extends TableRow>(
+  columns: TableColumn<Row>[],
+  table: TableStateApi,
+  rowActions?: { title: string; render: (row: Row) => ReactNode },
+): TableColumnsType<Row> {
+  const { state } = table;
+  const out: TableColumnsType<Row> = columns.map((col) => {
+    const kind = filterKindOf(col as TableColumn);
+    const filter = state.filters[col.key];
+    return {
+      key: col.key,
+      dataIndex: col.key,
+      title: col.title,
+      width: col.width ?? WIDTHS[col.kind],
+      align: NUMERIC.has(col.kind) ? ('end' as const) : undefined,
+      sorter: !col.noSort,
+      sortOrder:
+        state.sortBy === col.key
+          ? state.sortDir === 'asc'
+            ? ('ascend' as const)
+            : ('descend' as const)
+          : null,
+      showSorterTooltip: false,
+      render: (_: unknown, row: Row) => renderCell(col as TableColumn, row),
+      ...(kind
+        ? {
+            filteredValue: filter ? ['on'] : null,
+            filterDropdown: ({ close }: { close: () => void }) => (
+              <ColumnFilterDropdown
+                key={JSON.stringify(filter ?? null)}
+                col={col as TableColumn}
+                kind={kind}
+                current={filter}
+                onApply={(f) => table.setFilter(col.key, f)}
+                close={close}
+              />
+            ),
+          }
+        : {}),
+    };
+  });
+  if (rowActions) {
+    out.push({
+      key: '__actions',
+      title: rowActions.title,
+      fixed: 'end',
+      width: 1,
+      render: (_: unknown, row: Row) => rowActions.render(row),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import dayjs from 'dayjs';
+import type { ColumnFilter, TableState } from './types';
+
+export interface BodyOptions {
+  dateRange?: boolean;
+  hiddenToggle?: boolean;
+  extraBody?: Record<string, unknown>;
+}
+
+/** What the table sends (the contracts' `tableQuery`, as this client fills it in). */
+export interface ListBody {
+  [key: string]: unknown;
+  sortBy: string;
+  sortDir: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+  search?: string;
+  show_hidden_item?: boolean;
+  start_date?: string;
+  end_date?: string;
+  currency_code?: string;
+  text?: { column: string; symbol: string; value: string }[];
+  number?: { column: string; symbol: string; value: string }[];
+  list?: { column: string; values: string[] }[];
+}
+
+export interface ExportBody extends ListBody {
+  visibleHeaders: { text: string; value: string }[];
+  title: string;
+  localTime: string;
+}
+
+type Filtered<T extends ColumnFilter['type']> = Extract<ColumnFilter, { type: T }> & { column: string };
+
+function ofType<T extends ColumnFilter['type']>(state: TableState, type: T): Filtered<T>[] {
+  return Object.entries(state.filters)
+    .filter(([, f]) => f.type === type)
+    .map(([column, f]) => ({ ...(f as Extract<ColumnFilter, { type: T }>), column }));
+}
+
+/** The table protocol body (contracts `tableQuery`) for the table's state. */
+export function listBody(state: TableState, opts: BodyOptions = {}): ListBody {
+  const body: ListBody = {
+    ...opts.extraBody,
+    sortBy: state.sortBy,
+    sortDir: state.sortDir,
+    page: state.page,
+    perPage: state.perPage,
+  };
+  const search = state.search.trim();
+  if (search) body.search = search;
+  if (opts.hiddenToggle && state.showHidden) body.show_hidden_item = true;
+  if (opts.dateRange && state.dateRange) {
+    body.start_date = state.dateRange[0];
+    body.end_date = state.dateRange[1];
+  }
+  if (state.currency) body.currency_code = state.currency;
+  const text = ofType(state, 'text').map(({ column, symbol, value }) => ({ column, symbol, value }));
+  const number = ofType(state, 'number').map(({ column, symbol, value }) => ({ column, symbol, value }));
+  const list = ofType(state, 'list').map(({ column, values }) => ({ column, values }));
+  if (text.length) body.text = text;
+  if (number.length) body.number = number;
+  if (list.length) body.list = list;
+  return body;
+}
+
+/** The export body: the same filters plus the visible headers in the user's language, the title and local time. */
+export function exportBody(
+  state: TableState,
+  opts: BodyOptions,
+  headers: { text: string; value: string }[],
+  title: string,
+  now = dayjs(),
+): ExportBody {
+  return {
+    ...listBody(state, opts),
+    visibleHeaders: headers,
+    title,
+    localTime: now.format('YYYY-MM-DD HH:mm'),
+  };
+}

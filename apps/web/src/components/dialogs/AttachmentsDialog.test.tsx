@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/render-app';
+import { renderScreen } from '../test-harness';
+import { AuditDialog } from './AuditDialog';
+import { AttachmentsDialog } from './attachments/AttachmentsDialog';
+
+const pdf = () => new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' });
+const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
+const formOf = (init: RequestInit | undefined) => init?.body as FormData;
+
+describe('attachments dialog', () => {
+  it('keeps picked files pending, then uploads them with their names on Submit', async () => {
+    let sent: FormData | undefined;
+    mockApi({
+      'GET /api/attachment': () =>
+        json(200, {
+          data: [
+            {
+              id: '1',
+              name: 'Old scan',
+              kind: 'pdf',
+              mime: 'application/pdf',
+              size: 10,
+              created_at: '2026-11-20T10:00:00Z',
+              user_name: 'Administrator',
+            },
+          ],
+        }),
+      'POST /api/attachment': (init) => {
+        sent = formOf(init);
+        return json(201, { data: [] });
+      },
+    });
+    const onClose = vi.fn();
+    const { user } = renderScreen(
+      <AttachmentsDialog open modelId="4" type="shareholder" onClose={onClose} />,
+    );
+    expect(await screen.findByText('Upload Attachment')).toBeTruthy();
+    expect(await screen.findByText('Old scan')).toBeTruthy();
+    await user.upload(fileInput(), pdf());
+    const name = await screen.findByDisplayValue('contract');
+    await user.clear(name);
+    await user.type(name, 'Signed contract');
+    await user.click(screen.getByTestId('attachments-submit'));
+    expect(await screen.findByText('Added successfully')).toBeTruthy();
+    expect(sent?.get('model_id')).toBe('4');
+    expect(sent?.get('type')).toBe('shareholder');
+    expect(sent?.getAll('name[]')).toEqual(['Signed contract']);
+    expect((sent?.get('attachments[]') as File).name).toBe('contract.pdf');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('refuses other file types and, with nothing pending, Submit just closes', async () => {
+    const fetchMock = mockApi({ 'GET /api/attachment': () => json(200, { data: [] }) });
+    const onClose = vi.fn();
+    const { user } = renderScreen(
+      <AttachmentsDialog open modelId="4" type="machine" onClose={onClose} />,
+      {},
+    );
+    await screen.findByText('No attachments yet');
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText('The file must be a pdf, jpg, jpeg or png.')).toBeTruthy();
+    await user.click(screen.getByTestId('attachments-submit'));
+    expect(onClose).toHaveBeenCalled();
+    expect(
+      fetchMock.mock.calls.filter((c) => (c[1] as RequestInit | undefined)?.method === 'POST'),
+    ).toHaveLength(0);
+  });
+});
+
+describe('auditing dialog', () => {
+  it('stores the audit first, then uploads the pending files against the audit id', async () => {
+    const calls: string[] = [];
+    let audit: Record<string, unknown> = {};
+    let files: FormData | undefined;
+    mockApi({
+      'GET /api/notes/list': () => json(200, { data: [] }),
+      'POST /api/accounting/invoice-audit': (init) => {
+        calls.push('audit');
+        audit = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return json(200, { id: '77' });
+      },
+      'POST /api/attachment': (init) => {
+        calls.push('attachment');
+        files = formOf(init);
+        return json(201, { data: [] });
+      },
+    });
+    const { user } = renderScreen(
+      <AuditDialog open documentId="12" documentType="sale" onClose={() => undefined} />,
+    );
+    await user.type(await screen.findByLabelText('Note'), 'Checked against the bank slip');
+    await user.click(screen.getByLabelText('Done'));
+    await user.upload(fileInput(), pdf());
+    await user.click(screen.getByTestId('audit-submit'));
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+    expect(calls).toEqual(['audit', 'attachment']);
+    expect(audit).toMatchObject({
+      id: '12',
+      type: 'sale',
+      invoice_audit_note: 'Checked against the bank slip',
+      invoice_audit_status: true,
+    });
+    expect(audit.invoice_audit_date_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(files?.get('model_id')).toBe('77');
+    expect(files?.get('type')).toBe('invoice_audit');
+  });
+});

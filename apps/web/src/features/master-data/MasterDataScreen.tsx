@@ -1,0 +1,82 @@
+import type { ResourceDef } from '@bb/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, resourceColumns, type TableRow } from '../../components/data-table';
+import { AttachmentsDialog, CommentsDrawer, DeleteRecordDialog } from '../../components/dialogs';
+import { ResourceForm } from '../../components/form/ResourceForm';
+import { looseT } from '../../components/loose-t';
+import { useCan } from '../../platform/auth/session';
+import { MODEL_TYPES } from './model-types';
+import { type RowAction, RowActionButtons, useCrudRowActions } from './RowActions';
+import { useScreenTitle } from './useScreenTitle';
+
+/**
+ * The list screen of any declared resource: the DataTable over its list endpoint, the add/edit dialog
+ * from its schema and fields, delete with confirmation, export; attachments and comments where the
+ * resource is a model type. A new simple resource needs only its declaration and translations.
+ */
+export function MasterDataScreen({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation('resources');
+  const lt = looseT(t);
+  const can = useCan();
+  const title = useScreenTitle(def.route, `resources:resources.${def.name}.title`, def.name);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [files, setFiles] = useState<string | null>(null);
+  const [comments, setComments] = useState<string | null>(null);
+  const actions = useCrudRowActions();
+  const modelType = MODEL_TYPES[def.name];
+
+  const rowActions = (row: TableRow) => {
+    const id = String(row.id);
+    const list: RowAction[] = [];
+    if (can(def.abilities.edit)) list.push(actions.edit(() => setEditing({ id })));
+    if (modelType) {
+      list.push(actions.attachments(() => setFiles(id)));
+      list.push(actions.comments(() => setComments(id)));
+    }
+    if (can(def.abilities.delete)) list.push(actions.remove(() => setDeleting(id)));
+    return <RowActionButtons id={id} actions={list} />;
+  };
+
+  return (
+    <div data-testid={`screen-${def.name}`}>
+      <DataTable
+        tableId={def.name}
+        routeId={def.route}
+        path={def.path}
+        title={title}
+        columns={resourceColumns(def, lt)}
+        createAbility={def.abilities.create}
+        onAdd={() => setEditing({ id: null })}
+        rowActions={rowActions}
+      />
+      <ResourceForm
+        resource={def}
+        open={editing !== null}
+        recordId={editing?.id ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteRecordDialog path={def.path} recordId={deleting} onClose={() => setDeleting(null)} />
+      {modelType ? (
+        <>
+          <AttachmentsDialog
+            open={files !== null}
+            modelId={files ?? '0'}
+            type={modelType}
+            canEdit={can(def.abilities.edit)}
+            onClose={() => setFiles(null)}
+          />
+          <CommentsDrawer
+            open={comments !== null}
+            modelId={comments ?? '0'}
+            modelName={modelType}
+            onClose={() => setComments(null)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default MasterDataScreen;

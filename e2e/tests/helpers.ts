@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A list screen's table once its saved state is restored and its first page has loaded. */
+export async function tableReady(page: Page, tableId: string): Promise<Locator> {
+  const table = page.getByTestId(`table-${tableId}`);
+  // a screen's first visit loads its code chunk, then waits the 300 ms restore, then the first page
+  await expect(table).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
+  return table;
+}
+
+/** Picks an option of an antd select (opened by clicking it) by its visible title. */
+export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+}
+
+/** The body rows of the tables on the page; `rowWith` narrows them to those containing a text. */
+export const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+export const rowWith = (page: Page, text: string) => bodyRows(page).filter({ hasText: text });
+
+/**
+ * Clicks a guarded submit button (the spec: loading 1.5 s, debounce 1 s after each click), after any
+ * earlier click has settled, as a user would see it ready again.
+ */
+export async function submit(button: Locator): Promise<void> {
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
+  await button.click();
+}
+
+/** A column's header cell by its exact title. */
+export const headerCell = (table: Locator, title: string) =>
+  table.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${title}$`) });
