@@ -1,4 +1,5 @@
 import type { ResourceLanguage } from 'i18next';
+import enAccounting from '../../locales/en/accounting.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enDashboard from '../../locales/en/dashboard.json';
@@ -27,6 +28,7 @@ export const NAMESPACES = [
   'table',
   'resources',
   'users',
+  'accounting',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -41,6 +43,7 @@ export const en = {
   table: enTable,
   resources: enResources,
   users: enUsers,
+  accounting: enAccounting,
 };
 
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/Amount';
+import { CurrencyTag } from '../../components/CurrencyTag';
+import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
+import { api } from '../../platform/api/client';
+import { useScreenTitle } from '../master-data/useScreenTitle';
+import { monthToDate } from './statement-parts';
+
+export interface SummaryRow {
+  cash_box_id: string;
+  code: string;
+  name: string;
+  currency_code: string;
+  opening_balance: string;
+  debit: string;
+  credit: string;
+  closing_balance: string;
+}
+
+/** Every cash box over a period: opening balance, money in and out, closing balance, each in its currency. */
+export function CashBoxSummaryStatementPage() {
+  const { t } = useTranslation('accounting');
+  const title = useScreenTitle(
+    'accounting.cash_box.summary_account_statement',
+    'accounting:statement.summaryTitle',
+    'summary_account_statement',
+  );
+  const [range, setRange] = useState<[string, string] | null>(monthToDate);
+  const params = range ? { start_date: range[0], end_date: range[1] } : undefined;
+  const { data, isFetching } = useQuery({
+    queryKey: ['accounting', 'summary-statement', params ?? null],
+    queryFn: ({ signal }) =>
+      api.get<{ data: SummaryRow[] }>('accounting/cash-box/summary-account-statement', params, { signal }),
+  });
+  const money = (key: keyof SummaryRow) => (_: unknown, r: SummaryRow) => (
+    <Amount value={r[key]} currency={r.currency_code} showCode={false} />
+  );
+  return (
+    <div data-testid="screen-summary-statement">
+      <Typography.Title level={4}>{title}</Typography.Title>
+      <Flex gap={8} wrap style={{ marginBlockEnd: 12 }}>
+        <DateRangeFilter value={range} onChange={setRange} />
+      </Flex>
+      <Table<SummaryRow>
+        rowKey="cash_box_id"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={false}
+        bordered
+        size="middle"
+        scroll={{ y: 540, x: 'max-content' }}
+        columns={[
+          { key: 'code', title: t('statement.code'), dataIndex: 'code' },
+          { key: 'name', title: t('fields.cash_box_id'), dataIndex: 'name' },
+          {
+            key: 'currency_code',
+            title: t('fields.currency_code'),
+            render: (_, r) => <CurrencyTag code={r.currency_code} />,
+          },
+          { key: 'opening_balance', title: t('statement.opening'), render: money('opening_balance') },
+          { key: 'debit', title: t('statement.debit'), render: money('debit') },
+          { key: 'credit', title: t('statement.credit'), render: money('credit') },
+          { key: 'closing_balance', title: t('statement.closing'), render: money('closing_balance') },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default CashBoxSummaryStatementPage;

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { looseT } from '../../components/loose-t';
+import { useScreenTitle } from '../master-data/useScreenTitle';
+
+/** The journal lines: account, debit and credit in the line's currency, with their sums in the footer. */
+export function GeneralLedgerScreen() {
+  const { t } = useTranslation('accounting');
+  const lt = looseT(t);
+  const title = useScreenTitle('accounting.general_ledger', 'accounting:ledger.title', 'general_ledger');
+  const label = (key: string) => lt(`ledger.${key}`);
+  const columns: TableColumn[] = [
+    { key: 'date', title: lt('fields.date'), kind: 'date' },
+    { key: 'account_code', title: label('account_code'), kind: 'text' },
+    { key: 'account_name', title: label('account_name'), kind: 'text' },
+    { key: 'debit', title: lt('statement.debit'), kind: 'money' },
+    { key: 'credit', title: lt('statement.credit'), kind: 'money' },
+    { key: 'amount', title: lt('fields.amount'), kind: 'money', hidden: true },
+    { key: 'currency_code', title: lt('fields.currency_code'), kind: 'text', filter: false },
+    { key: 'section', title: label('section'), kind: 'text' },
+    { key: 'description', title: lt('statement.description'), kind: 'text' },
+    { key: 'document_type', title: label('document_type'), kind: 'text' },
+    { key: 'inventory_name', title: lt('fields.inventory_name'), kind: 'text', hidden: true },
+    { key: 'cash_box_name', title: lt('fields.cash_box_id'), kind: 'text', hidden: true },
+    { key: 'user_name', title: lt('fields.created_by_name'), kind: 'text', hidden: true },
+  ];
+  return (
+    <div data-testid="screen-general-ledger">
+      <DataTable
+        tableId="general_ledger"
+        routeId="accounting.general_ledger"
+        path="accounting/general-ledger"
+        title={title}
+        columns={columns}
+        dateRange
+        currencyFilter
+      />
+    </div>
+  );
+}
+
+export default GeneralLedgerScreen;
