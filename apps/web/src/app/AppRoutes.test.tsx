@@ -1,9 +1,14 @@
 import { MESSAGES } from '@bb/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../platform/auth/token-store';
 import { adminUser, baseData } from '../test/fixtures';
 import { json, mockApi, renderApp } from '../test/render-app';
+
+// no real socket in jsdom: the real-time client has its own tests
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on() {}, onAny() {}, offAny() {}, removeAllListeners() {}, connect() {}, disconnect() {} }),
+}));
 
 function session(user = adminUser, abilities: string[] = ['dashboard_list']) {
   return {
@@ -13,6 +18,9 @@ function session(user = adminUser, abilities: string[] = ['dashboard_list']) {
     'GET /api/base-data': () => json(200, { data: baseData }),
     'GET /api/currency/list': () => json(200, { data: baseData.currencies }),
     'GET /api/has-api-connection': () => json(200, { data: false }),
+    'GET /api/user/users': () => json(200, { data: [] }),
+    'GET /api/notification-center': () => json(200, { data: [], un_seen_count: 0 }),
+    'POST /api/broadcasting/auth': () => json(200, { auth: 'ok' }),
   };
 }
 
@@ -21,7 +29,8 @@ describe('session states and routes', () => {
     tokenStore.set('saved');
     mockApi(session());
     renderApp('/');
-    expect(await screen.findByTestId('dashboard')).toBeTruthy();
+    // the first lazy screen of the run is compiled on demand: give it time on a busy machine
+    expect(await screen.findByTestId('dashboard', {}, { timeout: 8_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.getByTestId('user-name').textContent).toBe('Administrator');
   });
@@ -38,7 +47,7 @@ describe('session states and routes', () => {
     tokenStore.set('saved');
     mockApi(session());
     renderApp('/no/such/page');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', {}, { timeout: 5_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/404');
   });
 
@@ -46,7 +55,7 @@ describe('session states and routes', () => {
     tokenStore.set('saved');
     mockApi(session({ ...adminUser, is_superuser: false, roles: ['Employee'] }, ['note_list']));
     renderApp('/dashboard');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('a 503 shows the maintenance screen', async () => {
@@ -70,6 +79,7 @@ describe('session states and routes', () => {
       },
     });
     const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByTestId('logout'));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(loggedOut).toBe(true);

@@ -5,7 +5,7 @@ import { tokenStore } from '../platform/auth/token-store';
 import { maintenanceStore } from '../platform/maintenance';
 import { useStore } from '../platform/store';
 import { AuthedLayout } from './AuthedLayout';
-import { MaintenancePage } from './MaintenancePage';
+import { MaintenanceContent, MaintenancePage } from './MaintenancePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAbility } from './RequireAbility';
 import { SessionGate } from './SessionGate';
@@ -44,6 +44,7 @@ export function AppRoutes() {
             );
           })}
           <Route path="404" element={<NotFoundPage />} />
+          <Route path="maintenance" element={<MaintenanceContent />} />
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>
       </Routes>

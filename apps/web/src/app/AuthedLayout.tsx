@@ -1,77 +1,79 @@
-import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Layout, Space, Typography, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { Flex, Spin } from 'antd';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { FullPageSpin } from '../components/FullPageSpin';
-import { LanguageSwitch } from '../components/LanguageSwitch';
-import { ThemeToggle } from '../components/ThemeToggle';
-import { signOut, useAuthUser } from '../platform/auth/session';
+import { Outlet, useLocation } from 'react-router';
+import { useLiveNotifications } from '../features/notifications/useLiveNotifications';
+import { buildMenu, entryOfPath, routeOfPath } from '../features/shell/menu';
+import { SIDEBAR_WIDTH, Sidebar } from '../features/shell/Sidebar';
+import { TopBar } from '../features/shell/TopBar';
+import '../features/shell/shell.css';
+import { useCanOpen } from '../platform/auth/session';
+import { useRealtimeConnection } from '../platform/realtime/useRealtimeConnection';
 import { ErrorBoundary } from './ErrorBoundary';
+import { routeTitle } from './route-title';
+import { screens } from './screens';
+import { useLeaveWarning } from './useLeaveWarning';
+import { usePageTitle } from './usePageTitle';
+
+/** Routes whose screen has no section title in the top bar (spec 2: an empty title over the picture). */
+const UNTITLED = new Set(['not_found', 'maintenance']);
+
+function PageSpin() {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="center" style={{ paddingBlock: 96 }}>
+      <Spin size="large" description={t('loading')} />
+    </Flex>
+  );
+}
 
 /**
- * The signed-in frame for now: a top bar with the company, the user, language, theme and logout, and the
- * routed page below. The full shell (sidebar, search, notifications) replaces the bar in a later issue.
+ * The signed-in shell (spec 2): sidebar, top bar and the routed screen, which slides in on every path
+ * change (not with prefers-reduced-motion). A route flagged hideTopBar/hideSideBar (the price checker)
+ * shows without them. The page title follows the route. While signed in: the leave warning and real
+ * time (notifications). The tab-on-enter rule is components/form/TabOnEnter, wrapped round form areas.
  */
 export function AuthedLayout() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const user = useAuthUser();
-  const client = useQueryClient();
-  const navigate = useNavigate();
+  const { t: ts } = useTranslation('shell');
   const location = useLocation();
-  const [leaving, setLeaving] = useState(false);
+  const canOpen = useCanOpen();
 
-  const logout = async () => {
-    setLeaving(true);
-    await signOut(client);
-    // signed out first: at `/` while still signed in, the index route would send us back to the dashboard
-    navigate('/', { replace: true });
-  };
+  useLeaveWarning();
+  useRealtimeConnection();
+  useLiveNotifications();
+
+  const menu = useMemo(() => buildMenu((id) => screens[id] !== undefined, canOpen), [canOpen]);
+  const route = routeOfPath(location.pathname);
+  const entry = entryOfPath(location.pathname);
+  const title = route && !UNTITLED.has(route.id) ? routeTitle(t, route.id) : '';
+  usePageTitle(route ? routeTitle(t, route.id) : undefined);
+
+  const showSide = !route?.hideSideBar;
+  const showTop = !route?.hideTopBar;
+
+  // keyed by path: each path change mounts the page afresh, which plays the slide-in
+  const page = (
+    <main key={location.pathname} className={showTop || showSide ? 'bb-page' : 'bb-page bb-page-bare'}>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageSpin />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </main>
+  );
 
   return (
     <>
-      <Layout.Header
-        style={{
-          background: token.colorBgContainer,
-          borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: 16,
-          position: 'sticky',
-          insetBlockStart: 0,
-          zIndex: 10,
-        }}
+      {showSide ? <Sidebar menu={menu} /> : null}
+      <div
+        className="bb-main"
+        style={{ marginInlineStart: showSide ? SIDEBAR_WIDTH : 0 }}
+        data-testid="shell"
       >
-        <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
-          <Link
-            to="/dashboard"
-            style={{ color: 'inherit', minWidth: 0, display: 'flex', alignItems: 'center', gap: 8 }}
-          >
-            <ShopOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
-            <Typography.Text strong ellipsis style={{ lineHeight: 'normal' }} data-testid="company-name">
-              {user.tenant_name}
-            </Typography.Text>
-          </Link>
-          <Flex align="center" gap={12} wrap={false}>
-            <Space size={6}>
-              <UserOutlined />
-              <Typography.Text data-testid="user-name">{user.name}</Typography.Text>
-            </Space>
-            <LanguageSwitch />
-            <ThemeToggle />
-            <Button icon={<LogoutOutlined />} loading={leaving} onClick={logout} data-testid="logout">
-              {t('logout')}
-            </Button>
-          </Flex>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ paddingInline: 24, paddingBlock: 24 }}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<FullPageSpin />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Layout.Content>
+        {showTop ? <TopBar section={entry ? ts(`entries.${entry}`) : undefined} title={title} /> : null}
+        {page}
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary, isChunkLoadError } from './ErrorBoundary';
 
@@ -32,5 +33,35 @@ describe('error boundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('Something went wrong')).toBeTruthy();
+  });
+});
+
+describe('chunk-load error kinds', () => {
+  it('tells a timed-out, missing, style and other chunk apart', async () => {
+    const { ChunkTimeoutError } = await import('./lazy-screen');
+    const { chunkLoadKind } = await import('./ErrorBoundary');
+    expect(chunkLoadKind(new ChunkTimeoutError())).toBe('timeout');
+    expect(chunkLoadKind(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      'missing',
+    );
+    expect(chunkLoadKind(new Error('Unable to preload CSS for /assets/x.css'))).toBe('style');
+    const other = new Error('Loading chunk 7 failed');
+    other.name = 'ChunkLoadError';
+    expect(chunkLoadKind(other)).toBe('other');
+    expect(chunkLoadKind(new Error('boom'))).toBeUndefined();
+  });
+
+  it('a screen whose code never arrives shows the time-out kind', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { lazyScreen } = await import('./lazy-screen');
+    const Screen = lazyScreen(() => new Promise(() => {}), 50);
+    render(
+      <ErrorBoundary>
+        <Suspense fallback="loading">
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByTestId('chunk-error-timeout')).toBeTruthy();
   });
 });

@@ -1,29 +1,61 @@
 import { Button, Flex, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadPage } from './useLeaveWarning';
 
-/** A failed lazy import: after a new deployment the old build's chunks are gone (spec 8: chunk-load error). */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+/**
+ * The spec's chunk-load error kinds (section 8): a script chunk that timed out (120 s, see lazy-screen.ts),
+ * is missing (after a new deployment the old build's chunks are gone) or failed otherwise, or a style
+ * chunk that could not be loaded. Undefined for any other error.
+ */
+export type ChunkLoadKind = 'timeout' | 'missing' | 'other' | 'style';
+
+export function chunkLoadKind(error: unknown): ChunkLoadKind | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (/Unable to preload CSS|CSS chunk/i.test(error.message)) return 'style';
+  if (error.name === 'ChunkLoadError' && /timed out|timeout/i.test(error.message)) return 'timeout';
+  if (
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
       error.message,
     )
-  );
+  )
+    return 'missing';
+  if (error.name === 'ChunkLoadError') return 'other';
+  return undefined;
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  return chunkLoadKind(error) !== undefined;
 }
 
 function Fallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const chunk = isChunkLoadError(error);
+  const kind = chunkLoadKind(error);
+  const subtitle =
+    kind === 'timeout'
+      ? t('errors.chunkTimeout')
+      : kind === 'style'
+        ? t('errors.chunkStyle')
+        : kind === 'other'
+          ? t('errors.chunkOther')
+          : kind === 'missing'
+            ? t('errors.chunkSubtitle')
+            : t('errors.unexpectedSubtitle');
   return (
     <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
       <Result
-        status={chunk ? 'info' : 'error'}
-        title={chunk ? t('errors.chunkTitle') : t('errors.unexpectedTitle')}
-        subTitle={chunk ? t('errors.chunkSubtitle') : t('errors.unexpectedSubtitle')}
+        status={kind ? 'info' : 'error'}
+        title={
+          kind === 'missing'
+            ? t('errors.chunkTitle')
+            : kind
+              ? t('errors.chunkFailedTitle')
+              : t('errors.unexpectedTitle')
+        }
+        subTitle={subtitle}
+        data-testid={kind ? `chunk-error-${kind}` : 'page-error'}
         extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <Button type="primary" onClick={reloadPage}>
             {t('reload')}
           </Button>
         }
@@ -41,7 +73,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
+    const kind = chunkLoadKind(error);
+    // reported with its kind, so a log collector can tell a deployment from a bug
+    if (kind) console.error(`Chunk-load error (${kind})`, error);
+    else console.error(error, info.componentStack);
   }
 
   override componentDidUpdate(previous: { resetKey?: string }): void {

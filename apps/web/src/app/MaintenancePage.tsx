@@ -1,19 +1,34 @@
-import { Flex, Result } from 'antd';
+import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { apiFetch } from '../platform/api/client';
 import { maintenanceStore } from '../platform/maintenance';
+import { IllustratedPage } from './Illustration';
 import { usePageTitle } from './usePageTitle';
 
 const POLL_MS = 15_000;
 
-/** Shown after a 503. Polls /api/health and leaves by itself when the switch is off again. */
-export function MaintenancePage() {
+/** The maintenance picture and words; also the /maintenance route's screen inside the shell. */
+export function MaintenanceContent() {
   const { t } = useTranslation();
   usePageTitle(t('routes.maintenance'));
+  return (
+    <IllustratedPage
+      kind="maintenance"
+      testId="maintenance"
+      title={t('maintenance.title')}
+      subtitle={t('maintenance.subtitle')}
+    />
+  );
+}
 
+/**
+ * Shown over everything after a 503 (the session is already signed out). Polls /api/health and leaves by
+ * itself when the switch is off again; any later successful answer clears it too (api/client.ts).
+ */
+export function MaintenancePage() {
   useEffect(() => {
     let stopped = false;
     const check = async () => {
@@ -32,13 +47,8 @@ export function MaintenancePage() {
   }, []);
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', paddingInline: 16 }}>
-      <Result
-        status="warning"
-        title={t('maintenance.title')}
-        subTitle={t('maintenance.subtitle')}
-        data-testid="maintenance"
-      />
+    <Flex vertical align="center" justify="center" gap={24} style={{ minHeight: '100vh', padding: 24 }}>
+      <MaintenanceContent />
       <Flex gap={12} align="center">
         <LanguageSwitch size="small" />
         <ThemeToggle />

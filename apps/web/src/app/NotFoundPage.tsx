@@ -1,17 +1,19 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IllustratedPage } from './Illustration';
 import { usePageTitle } from './usePageTitle';
 
+/** /404: unknown paths and routes the user may not open land here (the top bar's title stays empty). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.not_found'));
   return (
-    <Result
-      status="404"
+    <IllustratedPage
+      kind="not-found"
+      testId="not-found"
       title={t('notFound.title')}
-      subTitle={t('notFound.subtitle')}
-      data-testid="not-found"
+      subtitle={t('notFound.subtitle')}
       extra={
         <Link to="/dashboard">
           <Button type="primary">{t('backToDashboard')}</Button>

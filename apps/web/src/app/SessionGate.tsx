@@ -12,13 +12,16 @@ import {
   hasApiConnectionQuery,
   settingsQuery,
   userQuery,
+  usersQuery,
 } from '../platform/auth/session-queries';
 import { translateServerMessage } from '../platform/i18n/server-messages';
 import { useInactivityLogout } from './useInactivityLogout';
 
 /**
- * Start-up of a signed-in session (spec 4): the user, abilities and settings must be loaded before the
- * app shows; base data, currencies and the API-connection flag load alongside without holding it up.
+ * Start-up of a signed-in session (spec 4; language, direction and theme were restored before React
+ * started, and the bearer token rides on every call): the user, abilities and settings must be loaded
+ * before the app shows; the API-connection flag, users, currencies and base data load alongside without
+ * holding it up. Real time starts in the shell, once the app is shown.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -34,9 +37,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    void client.prefetchQuery(baseDataQuery);
-    void client.prefetchQuery(currenciesQuery);
     void client.prefetchQuery(hasApiConnectionQuery);
+    void client.prefetchQuery(usersQuery);
+    void client.prefetchQuery(currenciesQuery);
+    void client.prefetchQuery(baseDataQuery);
   }, [client]);
 
   const failed = gating.find((q) => q.isError);

@@ -1,14 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { accountingScreens } from '../features/accounting/screens';
 import { masterDataScreens } from '../features/master-data/screens';
+import { profileScreens } from '../features/profile/screens';
 import { userScreens } from '../features/users/screens';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * The screens built so far, by route id of the route map in @bb/contracts (which gives the path and the
- * abilities). Each screen is its own chunk. Routes of the map without a screen are not in the menu and
- * fall through to 404. Each feature keeps its own registry; this file only merges them.
+ * abilities). Each screen is its own chunk (`lazyScreen` adds the 120 s chunk time-out). Routes of the
+ * map without a screen are not in the menu and fall through to 404; `npm run spec:routes` lists them.
+ * Each feature keeps its own registry; this file only merges them. It must stay importable in Node
+ * (the spec:routes script reads it): registries hold lazy loaders only, no CSS or side effects.
  */
 export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
+  dashboard: lazyScreen(() => import('../features/dashboard/DashboardPage')),
+  ...profileScreens,
   ...masterDataScreens,
   ...userScreens,
+  ...accountingScreens,
 };

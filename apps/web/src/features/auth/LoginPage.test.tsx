@@ -96,7 +96,8 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Welcome, Administrator')).toBeTruthy();
-    const dashboard = await screen.findByTestId('dashboard');
+    // the dashboard is a lazy chunk compiled on first use inside the shell: give it time on a busy machine
+    const dashboard = await screen.findByTestId('dashboard', {}, { timeout: 8_000 });
     expect(window.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('bb.token')).toBe('tok-123');
     expect(within(dashboard).getAllByText('Demo Company').length).toBeGreaterThan(0);

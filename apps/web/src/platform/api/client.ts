@@ -5,6 +5,15 @@ import { ApiError, type FieldErrors, NETWORK_ERROR } from './api-error';
 
 export const API_BASE = '/api/';
 
+/**
+ * The real-time socket's id, sent as X-Socket-Id once its channels are authorised (spec 7), so the
+ * caller's own socket does not receive the events of the caller's own changes. Null while not connected.
+ */
+let socketId: string | null = null;
+export function setSocketId(id: string | null): void {
+  socketId = id;
+}
+
 /** Called after each successful PUT to a URL containing 'setting' (spec 7: user data and settings reload). */
 const settingsListeners = new Set<() => void>();
 export function onSettingsSaved(listener: () => void): () => void {
@@ -25,6 +34,14 @@ export interface RequestOptions {
   token?: string | null;
   /** A background check (health poll): its answers neither sign out nor flip the maintenance state. */
   passive?: boolean;
+  /**
+   * Whether a success resets the inactivity counter (default true: every request the user causes does).
+   * Calls the app makes by itself set false (the real-time channel authorisation, the notification list it
+   * refetches after a reconnection): they are not the user at work.
+   */
+  activity?: boolean;
+  /** Extra request headers (an `Idempotency-Key` for a create). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -77,9 +94,10 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token !== undefined ? options.token : tokenStore.get();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (socketId) headers['x-socket-id'] = socketId;
 
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
@@ -103,7 +121,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   if (response.ok) {
     maintenanceStore.set(false);
-    if (token) touchActivity();
+    // the spec's inactivity counter: back to 180 on every request (platform/auth/activity.ts)
+    if (token && options.activity !== false) touchActivity();
     if (method === 'PUT' && path.includes('setting')) for (const l of settingsListeners) l();
     return body as T;
   }

@@ -30,7 +30,17 @@ export const sessionKeys = {
   baseData: ['session', 'base-data'] as const,
   currencies: ['session', 'currencies'] as const,
   hasApiConnection: ['session', 'has-api-connection'] as const,
+  users: ['session', 'users'] as const,
 };
+
+/** A user as the `user/users` lookup lists them (active users of the company). */
+export interface UserSummary {
+  id: string;
+  name: string;
+  username: string;
+  default_branch_id: string | null;
+  status: number;
+}
 
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
@@ -68,5 +78,13 @@ export const hasApiConnectionQuery = queryOptions({
   queryKey: sessionKeys.hasApiConnection,
   queryFn: async ({ signal }) =>
     (await api.get<{ data: boolean }>('has-api-connection', undefined, { signal })).data,
+  staleTime: SESSION_STALE_MS,
+});
+
+/** Active users of the company, for pickers (loaded at start-up, spec 4). */
+export const usersQuery = queryOptions({
+  queryKey: sessionKeys.users,
+  queryFn: async ({ signal }) =>
+    (await api.get<{ data: UserSummary[] }>('user/users', undefined, { signal })).data,
   staleTime: SESSION_STALE_MS,
 });

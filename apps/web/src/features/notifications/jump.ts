@@ -1,0 +1,143 @@
+import { type RouteDef, routeById, type TableQueryInput } from '@bb/contracts';
+import dayjs from 'dayjs';
+import type { NotificationRow } from './api';
+
+/**
+ * The notification jump rule (app-shell.md section 2, shared-screens.md 2.1): a notification about one of
+ * these record types opens the record's list in a new tab, filtered to the record. The record's date
+ * (payment_date, expense_date, date_at, input_date or created_at, whichever the type has) arrives as the
+ * notification's `model_date`: the server knows the type's date field, so the web does not repeat it.
+ *
+ * `column` is the exact-match filter (invoice_id; id for income); `dated` adds the one-day range.
+ * Users and roles (no list date) are matched by id: they are the record types notifications carry today.
+ */
+interface JumpTarget {
+  route: string;
+  column: 'invoice_id' | 'id';
+  dated: boolean;
+}
+
+const invoice = (route: string): JumpTarget => ({ route, column: 'invoice_id', dated: true });
+
+export const JUMP_TARGETS: Readonly<Record<string, JumpTarget>> = {
+  supplier_payment: invoice('supplier.payment'),
+  variable_expense: invoice('accounting.expense.variable_expense'),
+  customer_debt_payment: invoice('customer.receipt'),
+  money_conversion: invoice('accounting.cash_box.money_conversion'),
+  cash_box_money_conversion: invoice('accounting.cash_box.money_conversion'),
+  cash_box_transfer: invoice('accounting.cash_box.transfer'),
+  hr_letter: invoice('hr.letter'),
+  residence_sale: invoice('inventory.residence_sale'),
+  income: { route: 'accounting.income.income', column: 'id', dated: true },
+  capital: invoice('accounting.capital'),
+  cashback_capital: invoice('accounting.cashback_capital'),
+  payroll: invoice('hr.payrolls'),
+  asset: invoice('accounting.asset.assets'),
+  hr_advance_payment: invoice('hr.advance_payment'),
+  hr_advance_payment_return: invoice('hr.advance_payment_return'),
+  user: { route: 'inventory.user', column: 'id', dated: false },
+  role: { route: 'inventory.role', column: 'id', dated: false },
+};
+
+/** 'App\\Models\\SupplierPayment', 'supplier-payment' and 'supplier_payment' are one type. */
+export function normaliseModelType(raw: string): string {
+  const last = raw.split(/[\\/]/).pop() ?? raw;
+  return last
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replaceAll('-', '_')
+    .toLowerCase();
+}
+
+/** What a list finds in storage when it opens from a notification: table-protocol filters. */
+export type TableHandoff = Pick<TableQueryInput, 'search' | 'start_date' | 'end_date'> & {
+  text?: { column: string; symbol: 'ex'; value: string }[];
+  number?: { column: string; symbol: '='; value: string }[];
+};
+
+/** localStorage key of the filter handed to a list; read it once with `takeTableHandoff`. */
+export const handoffKey = (routeId: string) => `bb.table-handoff.${routeId}`;
+/** A handoff older than this is ignored (a tab that never opened). */
+const HANDOFF_TTL_MS = 5 * 60_000;
+
+/**
+ * For the list screens (DataTable): the filter a notification left for this route, removed as it is
+ * read, so a later visit opens unfiltered. Undefined when there is none or it is stale.
+ */
+export function takeTableHandoff(routeId: string, now = Date.now()): TableHandoff | undefined {
+  try {
+    const raw = window.localStorage.getItem(handoffKey(routeId));
+    if (raw === null) return undefined;
+    window.localStorage.removeItem(handoffKey(routeId));
+    const { at, filter } = JSON.parse(raw) as { at: number; filter: TableHandoff };
+    return now - at <= HANDOFF_TTL_MS ? filter : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route's path with the record's id as its `:invoiceId` parameter and no other parameter left. */
+function targetPath(route: RouteDef, modelId: string): string {
+  return route.path
+    .replace(/:invoiceId\??/, encodeURIComponent(modelId))
+    .replace(/\/:[A-Za-z_]+\?/g, '')
+    .replace(/\/+$/, '');
+}
+
+export interface Jump {
+  /** Opened in a new tab. */
+  url: string;
+  /** Stored for the list under `handoffKey(routeId)` before opening. */
+  routeId: string;
+  filter: TableHandoff | undefined;
+}
+
+/**
+ * Where a notification leads, or undefined when it leads nowhere: an unknown record type, a target
+ * without a screen yet, or a list the user may not open. Then clicking only marks it seen.
+ */
+export function jumpFor(
+  row: Pick<NotificationRow, 'model_type' | 'model_id' | 'model_date' | 'created_at'> & {
+    comment_id?: string | null;
+  },
+  available: (route: RouteDef) => boolean,
+): Jump | undefined {
+  if (!row.model_type || !row.model_id) return undefined;
+  const type = normaliseModelType(row.model_type);
+
+  if (type === 'ticket') {
+    const route = routeById('ticket.show');
+    if (!route || !available(route)) return undefined;
+    const base = `/ticket/${encodeURIComponent(row.model_id)}/show`;
+    const url = row.comment_id ? `${base}?commentId=${encodeURIComponent(row.comment_id)}` : base;
+    return { url, routeId: route.id, filter: undefined };
+  }
+
+  const target = JUMP_TARGETS[type];
+  const route = target && routeById(target.route);
+  if (!target || !route || !available(route)) return undefined;
+  const filter: TableHandoff =
+    target.column === 'id'
+      ? { number: [{ column: 'id', symbol: '=', value: row.model_id }] }
+      : { text: [{ column: 'invoice_id', symbol: 'ex', value: row.model_id }] };
+  if (target.dated) {
+    const date = dayjs(row.model_date ?? row.created_at);
+    if (date.isValid()) {
+      filter.start_date = date.format('YYYY-MM-DD');
+      filter.end_date = filter.start_date;
+    }
+  }
+  return { url: targetPath(route, row.model_id), routeId: route.id, filter };
+}
+
+/** Leaves the filter for the list and opens it in a new tab (call it inside the click handler). */
+export function openJump(jump: Jump, now = Date.now()): void {
+  if (jump.filter) {
+    try {
+      window.localStorage.setItem(handoffKey(jump.routeId), JSON.stringify({ at: now, filter: jump.filter }));
+    } catch {
+      // storage disabled: the list still opens at the record's invoiceId where the route has one
+    }
+  }
+  window.open(jump.url, '_blank', 'noopener');
+}
