@@ -15,6 +15,10 @@ export interface ScenarioResult {
   summary: string;
   call: string;
   clients: number;
+  /** What req/s counts (req/s for HTTP; entries/s, calls/s... for in-process scenarios). */
+  unit?: string;
+  /** What the scenario drew from the data (the customer and its lines, the journal size...). */
+  note?: string;
   seconds?: number;
   requests?: number;
   rps?: number;
@@ -39,6 +43,15 @@ export interface ScenarioResult {
   ratio1?: number;
   target?: string;
   targetMet?: boolean;
+  /** The dataset is smaller than the target speaks of: the figure is shown, not judged. */
+  targetNotApplicable?: boolean;
+  /**
+   * CPU per operation during the measured run (the app's code and PostgreSQL, from /proc), and the rate
+   * the machine's cores could carry at that cost: a figure that other load on the machine moves less.
+   */
+  cpu?: { appMs: number; databaseMs: number; ceiling: number };
+  /** Rows a writing scenario added and the harness deleted afterwards, per table. */
+  removed?: Record<string, number>;
   skipped?: string;
 }
 
@@ -67,6 +80,23 @@ export function machineInfo(postgres: string): RunReport['machine'] {
 const ms = (v: number | undefined) =>
   v === undefined || Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(1);
 const x = (v: number | undefined) => (v === undefined ? '-' : `${v.toFixed(1)}x`);
+/** Throughput with its unit when it is not requests (entries/s, calls/s). */
+const rate = (r: ScenarioResult) =>
+  r.rps === undefined ? '-' : `${r.rps.toFixed(0)}${r.unit && r.unit !== 'req/s' ? ` ${r.unit}` : ''}`;
+/** A rate the cores could carry: one decimal under 10, whole numbers above. */
+const ceilingText = (v: number) => (v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString('en-US'));
+/** One operation, in the words of its rate (entries/s: an entry). */
+const perWhat = (unit: string | undefined) =>
+  ({ 'entries/s': 'entry', 'calls/s': 'call', 'ops/s': 'operation' })[unit ?? ''] ?? 'request';
+/** A target's verdict: met, missed, or not judged on a dataset smaller than the target's. */
+const verdictOf = (r: ScenarioResult) =>
+  r.targetNotApplicable
+    ? ' (not judged: smaller dataset)'
+    : r.targetMet === undefined
+      ? ''
+      : r.targetMet
+        ? ' (met)'
+        : ' (missed)';
 
 function table(head: string[], rows: string[][], rightFrom = 1): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -83,7 +113,7 @@ export function scenarioRow(r: ScenarioResult): string[] {
   return [
     r.name,
     String(r.clients),
-    r.rps === undefined ? '-' : r.rps.toFixed(0),
+    rate(r),
     ms(r.latency?.p50),
     ms(r.latency?.p95),
     ms(r.latency?.p99),
@@ -91,7 +121,7 @@ export function scenarioRow(r: ScenarioResult): string[] {
     ms(r.sql?.p50),
     x(r.ratio),
     x(r.ratio1),
-    r.target ? `${r.target}${r.targetMet === undefined ? '' : r.targetMet ? ' (met)' : ' (missed)'}` : '',
+    r.target ? `${r.target}${verdictOf(r)}` : '',
   ];
 }
 
@@ -132,7 +162,25 @@ export function formatReport(report: RunReport): string {
     table(SCENARIO_HEAD, report.scenarios.map(scenarioRow)),
     '',
     'latencies in ms; errors = non-2xx answers + socket errors; HTTP/SQL = HTTP p50 at the clients shown / the same',
-    'SQL p50 on a direct connection; "at 1 client" = HTTP p50 with one request at a time / SQL p50.',
+    'SQL p50 on a direct connection; "at 1 client" = HTTP p50 with one request at a time / SQL p50. In-process',
+    'scenarios (a unit after the rate) call the server code in the harness: clients = async workers, and the ratio',
+    'is their p50 / SQL p50.',
+    ...report.scenarios.filter((r) => r.note).map((r) => `${r.name}: ${r.note}`),
+    ...report.scenarios
+      .filter((r) => r.cpu)
+      .map(
+        (r) =>
+          `${r.name}: CPU per ${perWhat(r.unit)} ${ms(r.cpu?.appMs)} ms app + ${ms(r.cpu?.databaseMs)} ms PostgreSQL: at most ~${ceilingText(r.cpu?.ceiling ?? 0)}/s on ${report.machine.cpus} cores`,
+      ),
+    ...report.scenarios
+      .filter((r) => r.removed && Object.values(r.removed).some((v) => v > 0))
+      .map(
+        (r) =>
+          `${r.name}: removed afterwards ${Object.entries(r.removed ?? {})
+            .filter(([, v]) => v > 0)
+            .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+            .join(', ')}`,
+      ),
     ...report.scenarios
       .filter((r) => r.sql?.slowest)
       .map(
@@ -166,7 +214,9 @@ export function markdownTargets(report: RunReport): string {
         ? `${web.largest?.gzipKb} kB, ${web.largest?.file}${verdict(web.withinBudget?.largest)}`
         : 'web app not built';
     const r = report.scenarios.find((c) => c.name === name);
-    return r?.latency ? `p95 ${ms(r.latency.p95)} ms, ${r.rps} req/s${verdict(r.targetMet)}` : '';
+    if (!r) return 'not in this run';
+    if (!r.latency) return r.skipped ? `skipped: ${r.skipped}` : '';
+    return `p95 ${ms(r.latency.p95)} ms, ${rate(r)}${r.unit && r.unit !== 'req/s' ? '' : ' req/s'}${verdictOf(r)}${r.note ? `; ${r.note}` : ''}`;
   };
   const rows = TARGETS.map((t) => [
     t.what,
@@ -178,7 +228,7 @@ export function markdownTargets(report: RunReport): string {
     .map((r) => [
       r.name,
       String(r.clients),
-      r.rps?.toFixed(0) ?? '-',
+      rate(r),
       ms(r.latency?.p50),
       ms(r.latency?.p95),
       ms(r.latency?.p99),

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashToken } from '../../apps/server/src/platform/auth/tokens.js';
+import { createDb } from '../../apps/server/src/platform/db/pool.js';
 import { USER_PREFIX } from './generator/foundation.js';
 import { STEPS } from './generator/index.js';
 import { BENCH_PASSWORD, seedDatabase } from './generator/seed.js';
@@ -30,9 +31,13 @@ import {
   userPath,
 } from './lib/paths.js';
 import { captureSql } from './load/capture.js';
+import { type CpuUse, clusterProcesses, countCpu } from './load/cpu.js';
 import { type HttpRequestSpec, runHttp } from './load/http.js';
+import { runProcess } from './load/process.js';
+import { markWrites } from './load/restore.js';
 import { killServers, type RunningServer, ServerStartError, startServer } from './load/server.js';
 import { timeSql } from './load/sql.js';
+import type { Latency } from './load/stats.js';
 import {
   formatReport,
   machineInfo,
@@ -43,7 +48,14 @@ import {
   type StartupResult,
   scenarioRow,
 } from './report.js';
-import { type Actor, type RunContext, SCENARIOS, type Scenario } from './scenarios/index.js';
+import {
+  type Actor,
+  type HttpScenario,
+  type ProcessScenario,
+  type RunContext,
+  SCENARIOS,
+  type Scenario,
+} from './scenarios/index.js';
 import { measureWeb } from './web-budget.js';
 
 const USAGE =
@@ -201,9 +213,9 @@ async function prepareContext(baseUrl: string, bench: BenchDatabase, meta: Bench
   };
 }
 
-function requestSpec(s: Scenario, ctx: RunContext): HttpRequestSpec {
+function requestSpec(s: HttpScenario, ctx: RunContext): HttpRequestSpec {
   const actor = s.auth === 'none' ? undefined : ctx.actors[s.auth];
-  const { path: p, body } = s;
+  const { path: p, body, headers } = s;
   return {
     method: s.method,
     path: typeof p === 'function' ? (i) => p(ctx, i) : () => p,
@@ -212,8 +224,98 @@ function requestSpec(s: Scenario, ctx: RunContext): HttpRequestSpec {
         ? undefined
         : (i) => JSON.stringify(typeof body === 'function' ? body(ctx, i) : body),
     headers: { 'user-agent': USER_AGENT, ...(actor ? { authorization: `Bearer ${actor.token}` } : {}) },
-    varies: typeof p === 'function' || typeof body === 'function',
+    headersFor: headers && ((i) => headers(ctx, i)),
+    varies: typeof p === 'function' || typeof body === 'function' || headers !== undefined,
+    counter: { n: 0 },
   };
+}
+
+/** Requests at one client for the "at 1 client" figure: about `budgetMs` of them, 3 to 1,000. */
+const oneClientAmount = (p50: number, budgetMs: number) =>
+  Math.max(3, Math.min(1000, Math.floor(budgetMs / Math.max(p50, 0.05))));
+
+/** A request slower than this is measured by count (a few of them) rather than for a fixed time. */
+const SLOW_MS = 1000;
+
+/**
+ * The measured part of an HTTP scenario: probe, warm-up, the run at its clients. A slow call (a report
+ * over millions of lines) gets no warm-up beyond the probe and is run a few times by count, so that every
+ * figure rests on complete requests.
+ */
+async function measureHttp(
+  s: HttpScenario,
+  ctx: RunContext,
+  settings: Settings,
+  clients: number,
+  probes: CpuProbes,
+) {
+  const spec = requestSpec(s, ctx);
+  // One request first: when it fails, its answer says why far better than a count of non-2xx.
+  const i = spec.counter.n++;
+  const t0 = performance.now();
+  const probe = await fetch(`${ctx.baseUrl}${spec.path(i)}`, {
+    method: s.method,
+    headers: {
+      ...spec.headers,
+      ...spec.headersFor?.(i),
+      ...(spec.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: spec.body?.(i),
+  });
+  const probeText = probe.ok ? undefined : `${probe.status} ${(await probe.text()).slice(0, 200)}`;
+  if (probe.ok) await probe.arrayBuffer();
+  const probeMs = performance.now() - t0;
+
+  let run: Awaited<ReturnType<typeof runHttp>>;
+  let cpu: CpuUse | undefined;
+  if (probeMs > SLOW_MS) {
+    const amount = Math.max(3, Math.min(50, Math.round((settings.seconds * 1000 * clients) / probeMs)));
+    const counting = countCpu({ appPid: probes.serverPid, database: probes.database });
+    run = await runHttp(ctx.baseUrl, spec, { connections: clients, amount: Math.max(amount, clients) });
+    cpu = counting.stop(run.requests);
+  } else {
+    await runHttp(ctx.baseUrl, spec, { connections: clients, seconds: settings.warmupSeconds });
+    const counting = countCpu({ appPid: probes.serverPid, database: probes.database });
+    run = await runHttp(ctx.baseUrl, spec, { connections: clients, seconds: settings.seconds });
+    cpu = counting.stop(run.requests);
+  }
+  // At one client already: that run is the one-client figure.
+  const one = async (budgetMs: number) =>
+    clients === 1 && probeMs > SLOW_MS
+      ? run
+      : runHttp(ctx.baseUrl, spec, { connections: 1, amount: oneClientAmount(run.latency.p50, budgetMs) });
+  return { run, probeText, one, cpu: probes.serverPid === undefined ? undefined : cpu };
+}
+
+/** The measured part of an in-process scenario: its own pool (one connection per worker), warm-up, run. */
+async function measureProcess(
+  s: ProcessScenario,
+  ctx: RunContext,
+  bench: BenchDatabase,
+  settings: Settings,
+  clients: number,
+  probes: CpuProbes,
+) {
+  const handle = createDb(bench.url, { max: clients, onError: () => {} });
+  try {
+    let n = 0;
+    const op = () => s.op(ctx, { db: handle.system }, n++);
+    const probe = await runProcess(op, { concurrency: 1, amount: 1 });
+    await runProcess(op, { concurrency: clients, seconds: settings.warmupSeconds });
+    const counting = countCpu({ database: probes.database });
+    const run = await runProcess(op, { concurrency: clients, seconds: settings.seconds });
+    const cpu = counting.stop(run.requests);
+    if (run.errors === 0 && probe.errors > 0) run.errors = probe.errors;
+    return { run, probeText: probe.firstError ?? run.firstError, cpu };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Where the CPU of a run is counted: the server process, and the database cluster when it runs here. */
+interface CpuProbes {
+  serverPid?: number;
+  database?: () => number[];
 }
 
 async function runScenario(
@@ -221,67 +323,94 @@ async function runScenario(
   ctx: RunContext,
   bench: BenchDatabase,
   settings: Settings,
-  seeded: Set<string>,
+  meta: BenchMeta,
+  probes: CpuProbes,
 ): Promise<ScenarioResult> {
   const clients = settings.connections ?? s.concurrency;
-  const spec = requestSpec(s, ctx);
   const base: ScenarioResult = {
     name: s.name,
     summary: s.summary,
-    call: `${s.method} ${typeof s.path === 'string' ? s.path : s.path(ctx, 0)}`,
+    // a path function may need what `prepare` looks up: shown as varying until then
+    call: s.kind === 'process' ? s.call : `${s.method} ${typeof s.path === 'string' ? s.path : '(varies)'}`,
     clients,
+    unit: s.kind === 'process' ? (s.unit ?? 'ops/s') : 'req/s',
     errors: 0,
     target: s.target?.text,
   };
+  const seeded = new Set(meta.steps.map((st) => st.name));
   const missing = (s.needs ?? []).filter((n) => !seeded.has(n));
   if (missing.length > 0) return { ...base, skipped: `needs generator step(s) ${missing.join(', ')}` };
 
-  // One request first: when it fails, its answer says why far better than a count of non-2xx.
-  const probe = await fetch(`${ctx.baseUrl}${spec.path(0)}`, {
-    method: s.method,
-    headers: { ...spec.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
-    body: spec.body?.(0),
+  const prepared = await s.prepare?.(ctx, {
+    query: async <R extends object>(text: string, params?: unknown[]) =>
+      (await bench.db.pool.query<R & object>(text, params)).rows as R[],
+    steps: meta.steps,
   });
-  const probeText = probe.ok ? undefined : `${probe.status} ${(await probe.text()).slice(0, 200)}`;
-  if (probe.ok) await probe.arrayBuffer();
-
-  await runHttp(ctx.baseUrl, spec, { connections: clients, seconds: settings.warmupSeconds });
-  const http = await runHttp(ctx.baseUrl, spec, { connections: clients, seconds: settings.seconds });
-  const result: ScenarioResult = {
-    ...base,
-    seconds: http.seconds,
-    requests: http.requests,
-    rps: http.rps,
-    latency: http.latency,
-    errors: http.errors,
-    statusCodes: http.statusCodes,
-    probe: probeText,
-  };
-  if (s.sql) {
-    const statements = await s.sql(ctx, { capture: (fn) => captureSql(bench.db.pool, fn) });
-    const timed = await timeSql(bench.url, statements, {
-      runs: settings.quick ? 200 : 2000,
-      maxMs: settings.quick ? 1000 : 5000,
+  if (s.kind !== 'process') base.call = `${s.method} ${typeof s.path === 'string' ? s.path : s.path(ctx, 0)}`;
+  const mark = s.writes ? await markWrites(bench.db.pool, ctx.tenantId) : undefined;
+  const result: ScenarioResult = { ...base, note: prepared?.note };
+  try {
+    let http1: (() => Promise<{ latency: { p50: number; samples: number }; errors: number }>) | undefined;
+    let run: { seconds: number; requests: number; rps: number; latency: Latency; errors: number };
+    if (s.kind === 'process') {
+      const m = await measureProcess(s, ctx, bench, settings, clients, probes);
+      run = m.run;
+      result.probe = m.probeText;
+      result.cpu = m.cpu;
+    } else {
+      const m = await measureHttp(s, ctx, settings, clients, probes);
+      run = m.run;
+      result.statusCodes = m.run.statusCodes;
+      result.probe = m.probeText;
+      result.cpu = m.cpu;
+      http1 = () => m.one(settings.quick ? 1000 : 5000);
+    }
+    Object.assign(result, {
+      seconds: run.seconds,
+      requests: run.requests,
+      rps: run.rps,
+      latency: run.latency,
+      errors: run.errors,
     });
-    const one = await runHttp(ctx.baseUrl, spec, { connections: 1, amount: settings.quick ? 100 : 1000 });
-    const sql = timed.total;
-    const slowest = [...timed.statements].sort((a, b) => b.p50 - a.p50)[0];
-    result.sql = {
-      p50: sql.p50,
-      p95: sql.p95,
-      samples: sql.samples,
-      statements: timed.statements,
-      slowest: slowest && { p50: slowest.p50, sql: slowest.sql.slice(0, 160) },
-    };
-    result.http1 = { p50: one.latency.p50, samples: one.latency.samples };
-    result.ratio = Number((http.latency.p50 / sql.p50).toFixed(2));
-    result.ratio1 = Number((one.latency.p50 / sql.p50).toFixed(2));
-    result.errors += one.errors;
+    if (s.sql) {
+      const statements = await s.sql(ctx, { capture: (fn) => captureSql(bench.db.pool, fn) });
+      const timed = await timeSql(bench.url, statements, {
+        runs: settings.quick ? 200 : 2000,
+        maxMs: settings.quick ? 1000 : 5000,
+      });
+      const sql = timed.total;
+      const slowest = [...timed.statements].sort((a, b) => b.p50 - a.p50)[0];
+      result.sql = {
+        p50: sql.p50,
+        p95: sql.p95,
+        samples: sql.samples,
+        statements: timed.statements,
+        slowest: slowest && { p50: slowest.p50, sql: slowest.sql.slice(0, 160) },
+      };
+      result.ratio = Number((run.latency.p50 / sql.p50).toFixed(2));
+      if (http1) {
+        const one = await http1();
+        result.http1 = { p50: one.latency.p50, samples: one.latency.samples };
+        result.ratio1 = Number((one.latency.p50 / sql.p50).toFixed(2));
+        result.errors += one.errors;
+      } else if (clients === 1) {
+        result.ratio1 = result.ratio;
+      }
+    }
+  } finally {
+    if (mark) {
+      const removed = await mark.restore();
+      result.removed = removed;
+    }
   }
-  if (s.target && (s.target.p95Ms !== undefined || s.target.minRps !== undefined)) {
-    result.targetMet =
-      (s.target.p95Ms === undefined || http.latency.p95 <= s.target.p95Ms) &&
-      (s.target.minRps === undefined || http.rps >= s.target.minRps);
+  if (s.target && (s.target.p95Ms !== undefined || s.target.minRps !== undefined) && result.latency) {
+    if (prepared?.targetApplies === false) {
+      result.targetNotApplicable = true;
+    } else {
+      result.targetMet =
+        (s.target.p95Ms === undefined || result.latency.p95 <= s.target.p95Ms) &&
+        (s.target.minRps === undefined || (result.rps ?? 0) >= s.target.minRps);
+    }
   }
   return result;
 }
@@ -389,11 +518,16 @@ async function main(): Promise<number> {
     );
 
     const ctx = await prepareContext(server.baseUrl, open, meta);
+    // CPU per request is counted when the database runs on this machine (the embedded cluster).
+    const probes: CpuProbes = {
+      serverPid: server.pid,
+      database: open.embedded ? await clusterProcesses(open.db.pool) : undefined,
+    };
     const selected = SCENARIOS.filter((s) => !settings.only || settings.only.includes(s.name));
     const scenarios: ScenarioResult[] = [];
     process.stderr.write(`${SCENARIO_HEAD.join(' | ')}\n`);
     for (const s of selected) {
-      const r = await runScenario(s, ctx, open, settings, seeded);
+      const r = await runScenario(s, ctx, open, settings, meta, probes);
       scenarios.push(r);
       process.stderr.write(`${scenarioRow(r).join(' | ')}\n`);
       if (r.errors > 0) {

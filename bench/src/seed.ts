@@ -1,5 +1,5 @@
 /**
- * npm run bench:seed -- --scale N [--data-dir DIR] [--fresh]
+ * npm run bench:seed -- --scale N [--ledger-lines N] [--data-dir DIR] [--fresh]
  *
  * Generates the benchmark database: the embedded PostgreSQL in DIR/pg (default ./data-bench, apart from
  * the app's ./data), or DATABASE_URL when set. Re-running adds only generator steps that are new.
@@ -11,16 +11,20 @@ import { numberArg, parseArgs, scriptArgs, UsageError } from './lib/args.js';
 import { openBenchDatabase } from './lib/database.js';
 import { clusterDir, DEFAULT_DATA_DIR, userPath } from './lib/paths.js';
 
-const USAGE = 'usage: npm run bench:seed -- --scale N [--data-dir DIR] [--fresh]';
+const USAGE = 'usage: npm run bench:seed -- --scale N [--ledger-lines N] [--data-dir DIR] [--fresh]';
 
 async function main(): Promise<number> {
-  const spec = { values: { scale: '1', 'data-dir': undefined }, flags: ['fresh', 'help'] };
+  const spec = {
+    values: { scale: '1', 'ledger-lines': undefined, 'data-dir': undefined },
+    flags: ['fresh', 'help'],
+  };
   const args = parseArgs(scriptArgs(spec), spec);
   if (args.flags.has('help')) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
   const scale = numberArg(args, 'scale', (n) => n > 0 && n <= 1000) as number;
+  const journalLines = numberArg(args, 'ledger-lines', (n) => Number.isInteger(n) && n >= 1000 && n <= 1e9);
   const dataDir = args.values['data-dir'] ? userPath(args.values['data-dir']) : DEFAULT_DATA_DIR;
   const databaseUrl = process.env.DATABASE_URL || undefined;
 
@@ -44,7 +48,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    const summary = await seedDatabase(bench, { scale });
+    const summary = await seedDatabase(bench, { scale, journalLines });
     const steps = summary.meta.steps.map((s) => s.name).join(', ');
     process.stderr.write(
       `${summary.ran.length === 0 ? 'nothing to add: every step was already generated' : `generated ${summary.ran.length} step(s)`} in ${(summary.ms / 1000).toFixed(1)}s\n` +

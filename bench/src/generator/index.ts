@@ -1,4 +1,5 @@
 import { foundationInvariants, foundationSteps } from './foundation.js';
+import { ledgerInvariants, ledgerSteps } from './ledger.js';
 import type { GeneratorStep, Invariant } from './types.js';
 
 /**
@@ -6,8 +7,8 @@ import type { GeneratorStep, Invariant } from './types.js';
  * with lines, stock movements, journal lines, ...), each a `{ name, describe, work?, run }` declaration,
  * and its invariants below (stock equals the sum of movements, every journal entry balances, ...).
  */
-export const STEPS: readonly GeneratorStep[] = [...foundationSteps];
+export const STEPS: readonly GeneratorStep[] = [...foundationSteps, ...ledgerSteps];
 
-export const INVARIANTS: readonly Invariant[] = [...foundationInvariants];
+export const INVARIANTS: readonly Invariant[] = [...foundationInvariants, ...ledgerInvariants];
 
 export type { GenContext, GeneratorStep, Invariant } from './types.js';

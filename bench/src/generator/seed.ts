@@ -30,7 +30,13 @@ export interface SeedSummary {
  */
 export async function seedDatabase(
   bench: BenchDatabase,
-  opts: { scale: number; steps?: readonly GeneratorStep[]; log?: (line: string) => void },
+  opts: {
+    scale: number;
+    /** Journal lines of the bench tenant instead of the scale's (the balance sheet over 10,000,000 lines). */
+    journalLines?: number;
+    steps?: readonly GeneratorStep[];
+    log?: (line: string) => void;
+  },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -72,6 +78,13 @@ export async function seedDatabase(
   const admin = adminRows[0];
   if (!admin) throw new SeedError(`the bench superuser "${meta.adminUsername}" is missing`);
 
+  const journal = meta.steps.find((s) => s.name === 'journal');
+  if (journal && opts.journalLines !== undefined && journal.counts.target_lines !== opts.journalLines) {
+    throw new SeedError(
+      `this database has a journal of ${journal.counts.target_lines?.toLocaleString('en-US')} lines, not ${opts.journalLines.toLocaleString('en-US')}; pass --fresh to regenerate`,
+    );
+  }
+
   const done = new Set(meta.steps.map((s) => s.name));
   const progress = new Progress();
   const ran: StepRecord[] = [];
@@ -85,6 +98,8 @@ export async function seedDatabase(
           (await client.query(text, params)).rows as R[],
         scale: opts.scale,
         count: (base, min = 0) => Math.max(min, Math.round(base * opts.scale)),
+        journalLines: opts.journalLines,
+        log: (line) => progress.note(line),
         tenantId: meta.tenantId,
         adminId: admin.id,
         passwordHash: admin.password_hash,

@@ -6,6 +6,8 @@ export interface GenContext {
   readonly scale: number;
   /** `base` rows at scale 1, scaled and rounded, never under `min`. */
   count(base: number, min?: number): number;
+  /** Journal lines of the bench tenant when given (`--ledger-lines`); otherwise the journal follows the scale. */
+  readonly journalLines?: number;
   /** The benchmark tenant and its superuser. */
   readonly tenantId: string;
   readonly adminId: string;
@@ -16,6 +18,8 @@ export interface GenContext {
    * Use it for any step that writes more than a few thousand rows.
    */
   batches(total: number, size: number, fn: (from: number, to: number) => Promise<void>): Promise<void>;
+  /** Prints a line about a phase of the step (shown above the progress bar). */
+  log(line: string): void;
 }
 
 /**

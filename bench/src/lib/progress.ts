@@ -24,6 +24,12 @@ export class Progress {
     this.draw();
   }
 
+  /** Prints a line of its own above the bar (a phase of a long step and its time). */
+  note(line: string): void {
+    process.stderr.write(this.tty ? `\r\x1b[2K  ${this.label}: ${line}\n` : `  ${this.label}: ${line}\n`);
+    this.draw();
+  }
+
   /** Ends the line with a closing note (for example the row counts of a step). */
   finish(note = ''): void {
     this.done = this.total;

@@ -8,8 +8,15 @@ export interface HttpRequestSpec {
   /** JSON body of request number i, when the call has one. */
   body?: (i: number) => string;
   headers: Record<string, string>;
-  /** Whether path/body vary per request (then each request is built on the fly). */
+  /** Extra headers of request number i (an idempotency key). */
+  headersFor?: (i: number) => Record<string, string>;
+  /** Whether path/body/headers vary per request (then each request is built on the fly). */
   varies: boolean;
+  /**
+   * Numbers the requests; shared by every run of the spec (probe, warm-up, measure, one client) so a
+   * request number, and what is derived from it like an idempotency key, is never used twice.
+   */
+  counter: { n: number };
 }
 
 export interface HttpResult {
@@ -33,8 +40,7 @@ export async function runHttp(
   spec: HttpRequestSpec,
   opts: { connections: number; seconds?: number; amount?: number },
 ): Promise<HttpResult> {
-  let n = 0;
-  const first = spec.body?.(0);
+  const first = spec.body?.(spec.counter.n);
   const latencies: number[] = [];
   const options: autocannon.Options = {
     url: `${baseUrl}${spec.path(0)}`,
@@ -43,15 +49,16 @@ export async function runHttp(
     method: spec.method,
     headers: { ...spec.headers, ...(first !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(first !== undefined ? { body: first } : {}),
-    timeout: 30,
+    timeout: 120,
     ...(spec.varies
       ? {
           requests: [
             {
               setupRequest: (req: autocannon.Request) => {
-                const i = n++;
+                const i = spec.counter.n++;
                 req.path = spec.path(i);
                 if (spec.body) req.body = spec.body(i);
+                if (spec.headersFor) req.headers = { ...options.headers, ...spec.headersFor(i) };
                 return req;
               },
             },

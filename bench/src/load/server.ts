@@ -4,6 +4,8 @@ import { REPO_ROOT, SERVER_MAIN } from '../lib/paths.js';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (to count its CPU). */
+  pid: number | undefined;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startupMs: number;
   output(): string;
@@ -101,7 +103,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     if (ok) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { baseUrl, startupMs: Math.round(performance.now() - started), output: () => out, stop };
+  return {
+    baseUrl,
+    pid: child.pid,
+    startupMs: Math.round(performance.now() - started),
+    output: () => out,
+    stop,
+  };
 }
 
 const tail = (text: string) =>

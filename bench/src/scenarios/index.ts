@@ -1,4 +1,5 @@
 import { identityScenarios } from './identity.js';
+import { ledgerScenarios } from './ledger.js';
 import { systemScenarios } from './system.js';
 import type { Scenario } from './types.js';
 
@@ -8,6 +9,16 @@ import type { Scenario } from './types.js';
  *   { name: 'product-search-barcode', method: 'GET', path: (ctx, i) => `/api/product/search?q=${...}`,
  *     auth: 'staff', concurrency: 50, needs: ['lots'], target: { text: 'p95 < 5 ms at 50 clients', p95Ms: 5 } }
  */
-export const SCENARIOS: readonly Scenario[] = [...systemScenarios, ...identityScenarios];
+export const SCENARIOS: readonly Scenario[] = [...systemScenarios, ...identityScenarios, ...ledgerScenarios];
 
-export type { Actor, RunContext, Scenario, SqlStatement, SqlTools } from './types.js';
+export type {
+  Actor,
+  HttpScenario,
+  Prepared,
+  PrepareTools,
+  ProcessScenario,
+  RunContext,
+  Scenario,
+  SqlStatement,
+  SqlTools,
+} from './types.js';

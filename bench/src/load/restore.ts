@@ -1,0 +1,142 @@
+import type pg from 'pg';
+
+/** Tables a writing scenario adds rows to, each with an identity `id` (rows past the mark are the run's). */
+const GROWING = [
+  'money_documents',
+  'journal_lines',
+  'journal_entries',
+  'notifications',
+  'activity_log',
+] as const;
+
+export interface WriteMark {
+  /** Deletes what was written since the mark and puts the document counters back; answers rows removed per table. */
+  restore(): Promise<Record<string, number>>;
+}
+
+/**
+ * Marks the bench tenant's data before a writing scenario (posting, money documents), so that the run
+ * leaves the dataset as it found it, as it does with its sessions: afterwards every row past the mark in the
+ * tables above is deleted, idempotency keys made since are dropped, and the document counters go back to
+ * their values. Posted journal lines are immutable for everyone, the owner included: the clean-up runs with
+ * `session_replication_role = replica` inside its own transaction (no triggers fire: not `immutable`, not the
+ * activity log, not the foreign-key checks, which would scan money_documents once per deleted entry since
+ * nothing indexes money_documents.journal_entry_id). It deletes both sides of every reference itself, and
+ * it needs the superuser the embedded cluster gives. This is the benchmark removing its own test writes,
+ * never something the application can do. Then the tables are vacuumed so the dead rows do not weigh on
+ * the next scenario.
+ */
+export async function markWrites(pool: pg.Pool, tenantId: string): Promise<WriteMark> {
+  const marks = new Map<string, string>();
+  for (const t of GROWING) {
+    const { rows } = await pool.query<{ last: string }>(
+      `select coalesce(pg_sequence_last_value(pg_get_serial_sequence($1, 'id')), 0)::text as last`,
+      [t],
+    );
+    marks.set(t, rows[0]?.last ?? '0');
+  }
+  const { rows: counters } = await pool.query<{
+    inventory_id: string;
+    doc_type: string;
+    last_number: string;
+  }>('select inventory_id, doc_type, last_number from document_sequences where tenant_id = $1', [tenantId]);
+  const { rows: nowRows } = await pool.query<{ now: Date }>('select now() as now');
+  const since = nowRows[0]?.now;
+
+  return {
+    async restore() {
+      // A load run ends with requests still in flight in the server (autocannon drops their connections,
+      // the server finishes them): wait until no other session is busy, so the clean-up cannot deadlock.
+      await quiesce(pool);
+      const removed: Record<string, number> = {};
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(`set local lock_timeout = '20s'`);
+        await client.query('set local session_replication_role = replica');
+        // Days the run wrote lines on (a summary of the journal, when the schema has one, is rebuilt for them).
+        const { rows: days } = await client.query<{ first: string | null }>(
+          'select min(entry_date)::text as first from journal_lines where tenant_id = $1 and id > $2',
+          [tenantId, marks.get('journal_lines')],
+        );
+        for (const t of GROWING) {
+          // Table names are the constants above.
+          const r = await client.query(`delete from ${t} where tenant_id = $1 and id > $2`, [
+            tenantId,
+            marks.get(t),
+          ]);
+          removed[t] = r.rowCount ?? 0;
+        }
+        const keys = await client.query(
+          'delete from idempotency_keys where tenant_id = $1 and created_at >= $2',
+          [tenantId, since],
+        );
+        removed.idempotency_keys = keys.rowCount ?? 0;
+        if (days[0]?.first) await rebuildDailySummary(client, tenantId, days[0].first);
+        await client.query(
+          `delete from document_sequences s where s.tenant_id = $1
+             and not exists (select from unnest($2::bigint[], $3::text[]) k(inv, doc) where k.inv = s.inventory_id and k.doc = s.doc_type)`,
+          [tenantId, counters.map((c) => c.inventory_id), counters.map((c) => c.doc_type)],
+        );
+        await client.query(
+          `update document_sequences s set last_number = k.n
+           from unnest($2::bigint[], $3::text[], $4::bigint[]) k(inv, doc, n)
+           where s.tenant_id = $1 and s.inventory_id = k.inv and s.doc_type = k.doc and s.last_number <> k.n`,
+          [
+            tenantId,
+            counters.map((c) => c.inventory_id),
+            counters.map((c) => c.doc_type),
+            counters.map((c) => c.last_number),
+          ],
+        );
+        await client.query('commit');
+      } catch (e) {
+        await client.query('rollback').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+      if (Object.values(removed).some((n) => n > 0)) {
+        await pool.query(`vacuum (analyze) ${GROWING.join(', ')}, idempotency_keys, document_sequences`);
+      }
+      return removed;
+    },
+  };
+}
+
+/** Waits (up to `maxMs`) until no other session of this database is running a statement or a transaction. */
+async function quiesce(pool: pg.Pool, maxMs = 30_000): Promise<void> {
+  const until = performance.now() + maxMs;
+  let quiet = 0;
+  while (performance.now() < until) {
+    const { rows } = await pool.query<{ busy: number }>(
+      `select count(*)::int as busy from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+         and state <> 'idle'`,
+    );
+    quiet = rows[0]?.busy === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Not in the schema today: a per-day summary of the journal (`journal_daily`, proposed in
+ * docs/performance.md) is kept by a trigger on insert only, so after the clean-up deleted lines its rows
+ * from `first` on are recomputed from the lines. Does nothing when the table does not exist.
+ */
+async function rebuildDailySummary(client: pg.PoolClient, tenantId: string, first: string): Promise<void> {
+  const { rows } = await client.query<{ t: string | null }>(`select to_regclass('journal_daily')::text as t`);
+  if (!rows[0]?.t) return;
+  await client.query('delete from journal_daily where tenant_id = $1 and entry_date >= $2', [
+    tenantId,
+    first,
+  ]);
+  await client.query(
+    `insert into journal_daily (tenant_id, account_id, currency_code, entry_date, slot, amount, debit, credit)
+     select tenant_id, account_id, currency_code, entry_date, 0, sum(amount), sum(debit), sum(credit)
+     from journal_lines where tenant_id = $1 and entry_date >= $2
+     group by tenant_id, account_id, currency_code, entry_date`,
+    [tenantId, first],
+  );
+}
