@@ -5,8 +5,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const apiTarget = process.env.BB_API_URL ?? 'http://localhost:3000';
 
 const inNodeModules = /[\\/]node_modules[\\/]/;
-const reactLibs =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const reactLibs = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// The router is only used once signed in (AuthedApp), so it is not part of the sign-in bundle.
+const routerLibs = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 const antdLibs =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|classnames|clsx|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|@babel[\\/]runtime)[\\/]/;
 // Locale data (antd, dayjs) loads with its language; it must not be pulled into the shared chunks.
@@ -19,6 +20,7 @@ const localeData = /[\\/]locale[\\/]/;
  */
 const vendorGroups = [
   { name: 'react', test: (id: string) => reactLibs.test(id), priority: 40 },
+  { name: 'router', test: (id: string) => routerLibs.test(id), priority: 35 },
   {
     name: 'antd',
     test: (id: string) => antdLibs.test(id) && !localeData.test(id),

@@ -4,9 +4,8 @@ import { expect, signOut, test } from './fixtures';
 
 const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
-/** The error shown under a login field (antd renders it inside the field's form item). */
-const fieldError = (page: Page, id: 'username' | 'password') =>
-  page.locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
+/** The error shown under a login field. */
+const fieldError = (page: Page, id: 'username' | 'password') => page.getByTestId(`${id}-error`);
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.locator('#username').fill(username);

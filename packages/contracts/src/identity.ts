@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS } from './login-limits.js';
 
 export const loginRequest = z.object({
   username: z
     .string({ error: 'The username field is required.' })
     .trim()
     .min(1, 'The username field is required.')
-    .max(100),
+    .max(LOGIN_LIMITS.username),
   password: z
     .string({ error: 'The password field is required.' })
     .min(1, 'The password field is required.')
-    .max(200),
+    .max(LOGIN_LIMITS.password),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

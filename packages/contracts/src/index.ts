@@ -1,6 +1,7 @@
 export * from './abilities.js';
 export * from './catalog.js';
 export * from './identity.js';
+export * from './login-limits.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './money-documents.js';

@@ -1,5 +1,4 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
 import { AppConfigProvider } from './AppConfigProvider';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -9,11 +8,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppConfigProvider>
-        <BrowserRouter>
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </BrowserRouter>
+        {/* The router lives in the signed-in chunk (AuthedApp): the sign-in page needs none. */}
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
       </AppConfigProvider>
     </QueryClientProvider>
   );

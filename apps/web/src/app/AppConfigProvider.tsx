@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider, Layout, theme } from 'antd';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { antdLocale } from '../platform/i18n/antd-locales';
 import { useLanguage } from '../platform/i18n/useLanguage';
@@ -6,9 +6,19 @@ import { useStore } from '../platform/store';
 import { themeStore } from '../platform/theme/theme-store';
 import { NotifierBridge } from './NotifierBridge';
 
+/** The full-height page background in the theme's colour (a div, not antd's Layout: sign-in bundle). */
+function Page({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
+      {children}
+    </div>
+  );
+}
+
 /**
  * Language direction, antd locale and light/dark theme for everything inside. antd's dark algorithm does
- * not colour <body>, so the app lives in a full-height Layout that carries the background.
+ * not colour <body>, so the app lives in a full-height page that carries the background.
  */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
@@ -27,7 +37,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     >
       <AntApp notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight' }}>
         <NotifierBridge />
-        <Layout style={{ minHeight: '100vh' }}>{children}</Layout>
+        <Page>{children}</Page>
       </AntApp>
     </ConfigProvider>
   );

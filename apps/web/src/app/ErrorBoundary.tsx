@@ -1,4 +1,5 @@
-import { Button, Flex, Result } from 'antd';
+import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Button, Flex, theme } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from './useLeaveWarning';
@@ -41,25 +42,34 @@ function Fallback({ error }: { error: unknown }) {
           : kind === 'missing'
             ? t('errors.chunkSubtitle')
             : t('errors.unexpectedSubtitle');
+  const { token } = theme.useToken();
+  const title =
+    kind === 'missing'
+      ? t('errors.chunkTitle')
+      : kind
+        ? t('errors.chunkFailedTitle')
+        : t('errors.unexpectedTitle');
+  // Drawn by hand rather than with antd's Result: this boundary is part of the sign-in bundle, and
+  // Result brings its large status illustrations along (web budget, docs/performance.md).
+  const Icon = kind ? InfoCircleFilled : CloseCircleFilled;
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Result
-        status={kind ? 'info' : 'error'}
-        title={
-          kind === 'missing'
-            ? t('errors.chunkTitle')
-            : kind
-              ? t('errors.chunkFailedTitle')
-              : t('errors.unexpectedTitle')
-        }
-        subTitle={subtitle}
+    <Flex align="center" justify="center" style={{ minHeight: '60vh', padding: token.paddingLG }}>
+      <Flex
+        vertical
+        align="center"
+        gap={token.marginSM}
+        role="alert"
         data-testid={kind ? `chunk-error-${kind}` : 'page-error'}
-        extra={
-          <Button type="primary" onClick={reloadPage}>
-            {t('reload')}
-          </Button>
-        }
-      />
+      >
+        <Icon style={{ fontSize: 64, color: kind ? token.colorInfo : token.colorError }} />
+        <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
+          {title}
+        </h2>
+        <div style={{ color: token.colorTextDescription, textAlign: 'center' }}>{subtitle}</div>
+        <Button type="primary" onClick={reloadPage} style={{ marginBlockStart: token.marginSM }}>
+          {t('reload')}
+        </Button>
+      </Flex>
     </Flex>
   );
 }

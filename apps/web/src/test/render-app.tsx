@@ -4,6 +4,10 @@ import { vi } from 'vitest';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/query-client';
 
+// The signed-in app is a lazy chunk; load it with the test file so that the first test's time-outs
+// measure the app, not the transform of the whole shell.
+await import('../app/AuthedApp');
+
 /** A JSON answer as the server sends it. */
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,37 +1,48 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { loginRequest, MESSAGES } from '@bb/contracts';
+import { LOGIN_LIMITS, MESSAGES } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api/api-error';
 import { authenticate, startSession } from '../../platform/auth/session';
 import { translateServerMessage } from '../../platform/i18n/server-messages';
 import { notify } from '../../platform/notify';
+import { LoginField } from './LoginField';
 
-interface LoginValues {
-  username: string;
-  password: string;
+type FieldName = 'username' | 'password';
+type Values = Record<FieldName, string>;
+
+/** The client-side rules, with the server schema's limits, so a bad entry is caught in the user's language. */
+function fieldErrors(values: Values, t: (key: string, o?: object) => string): Partial<Values> {
+  const errors: Partial<Values> = {};
+  if (values.username.trim() === '') errors.username = t('usernameRequired');
+  else if (values.username.length > LOGIN_LIMITS.username)
+    errors.username = t('usernameTooLong', { max: LOGIN_LIMITS.username });
+  if (values.password === '') errors.password = t('passwordRequired');
+  else if (values.password.length > LOGIN_LIMITS.password)
+    errors.password = t('passwordTooLong', { max: LOGIN_LIMITS.password });
+  return errors;
 }
-
-// Same limits as the server's schema, so an over-long entry is caught here in the user's language.
-const USERNAME_MAX = loginRequest.shape.username.maxLength ?? 100;
-const PASSWORD_MAX = loginRequest.shape.password.maxLength ?? 200;
 
 /**
  * Username and password, both required. A refused sign-in (wrong password, disabled account, too many
  * tries) shows the server's message, translated, under both fields (spec 5) until either field changes.
+ * A plain form rather than antd's Form: the sign-in page is the first download, and Form brings its
+ * validator, Tooltip and grid along (web budget, docs/performance.md).
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const client = useQueryClient();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [submitted, setSubmitted] = useState(false);
   // the server's own text; translated at render so a language switch re-translates it
   const [serverError, setServerError] = useState<string>();
 
   const signIn = useMutation({
     meta: { silent: true },
-    mutationFn: async ({ username, password }: LoginValues) => {
+    mutationFn: async ({ username, password }: Values) => {
       const session = await authenticate(username.trim(), password);
       notify.success(t('welcome', { name: session.user.name }));
       startSession(client, session);
@@ -41,50 +52,67 @@ export function LoginForm() {
     },
   });
 
-  const fieldStatus = serverError
-    ? ({ validateStatus: 'error', help: translateServerMessage(serverError) } as const)
-    : {};
+  const change = (name: FieldName, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setServerError(undefined);
+    // like a form library: re-check as the user types once a submit has shown the rules
+    if (submitted) setErrors(fieldErrors(next, t));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = fieldErrors(values, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setServerError(undefined);
+    signIn.mutate(values);
+  };
+
+  const server = serverError ? translateServerMessage(serverError) : undefined;
+  const errorOf = (name: FieldName) => errors[name] ?? server;
 
   return (
-    <Form<LoginValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      data-testid="login-form"
-      onFinish={(values) => {
-        setServerError(undefined);
-        signIn.mutate(values);
-      }}
-      onValuesChange={() => setServerError(undefined)}
-    >
-      <Form.Item
-        name="username"
-        label={t('username')}
-        rules={[
-          { required: true, whitespace: true, message: t('usernameRequired') },
-          { max: USERNAME_MAX, message: t('usernameTooLong', { max: USERNAME_MAX }) },
-        ]}
-        {...fieldStatus}
+    <form noValidate onSubmit={submit} data-testid="login-form">
+      <LoginField id="username" label={t('username')} error={errorOf('username')}>
+        <Input
+          id="username"
+          size="large"
+          value={values.username}
+          onChange={(e) => change('username', e.target.value)}
+          status={errorOf('username') ? 'error' : undefined}
+          aria-invalid={Boolean(errorOf('username'))}
+          aria-describedby={errorOf('username') ? 'username-error' : undefined}
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          autoFocus
+          spellCheck={false}
+        />
+      </LoginField>
+      <LoginField id="password" label={t('password')} error={errorOf('password')}>
+        <Input.Password
+          id="password"
+          size="large"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+          status={errorOf('password') ? 'error' : undefined}
+          aria-invalid={Boolean(errorOf('password'))}
+          aria-describedby={errorOf('password') ? 'password-error' : undefined}
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+        />
+      </LoginField>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={signIn.isPending}
+        data-testid="sign-in"
       >
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus spellCheck={false} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('password')}
-        rules={[
-          { required: true, message: t('passwordRequired') },
-          { max: PASSWORD_MAX, message: t('passwordTooLong', { max: PASSWORD_MAX }) },
-        ]}
-        {...fieldStatus}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item style={{ marginBlockEnd: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending} data-testid="sign-in">
-          {t('signIn')}
-        </Button>
-      </Form.Item>
-    </Form>
+        {t('signIn')}
+      </Button>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { json, mockApi, renderApp } from '../../test/render-app';
 /** The antd form item (label, control and its help text) holding the field with this label. */
 function fieldItem(label: string | RegExp): HTMLElement {
   const input = screen.getByLabelText(label);
-  const item = input.closest<HTMLElement>('.ant-form-item');
+  const item = input.closest<HTMLElement>('[data-field]');
   if (!item) throw new Error(`no form item around ${String(label)}`);
   return item;
 }

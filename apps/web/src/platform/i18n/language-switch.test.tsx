@@ -16,7 +16,7 @@ describe('language switch', () => {
     expect(window.localStorage.getItem('bb.lang')).toBe('ckb');
     expect(await screen.findByRole('button', { name: 'چوونەژوورەوە' })).toBeTruthy();
     // antd follows too: its components carry the rtl class
-    expect(document.querySelector('.ant-card-rtl, .ant-form-rtl')).not.toBeNull();
+    expect(document.querySelector('.ant-input-affix-wrapper-rtl, .ant-btn-rtl')).not.toBeNull();
     await waitFor(() => expect(document.title).toBe('چوونەژوورەوە · BranchBook'));
   });
 
