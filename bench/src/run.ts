@@ -341,11 +341,12 @@ async function runScenario(
   const missing = (s.needs ?? []).filter((n) => !seeded.has(n));
   if (missing.length > 0) return { ...base, skipped: `needs generator step(s) ${missing.join(', ')}` };
 
-  const prepared = await s.prepare?.(ctx, {
+  const tools = {
     query: async <R extends object>(text: string, params?: unknown[]) =>
       (await bench.db.pool.query<R & object>(text, params)).rows as R[],
     steps: meta.steps,
-  });
+  };
+  const prepared = await s.prepare?.(ctx, tools);
   if (s.kind !== 'process') base.call = `${s.method} ${typeof s.path === 'string' ? s.path : s.path(ctx, 0)}`;
   const mark = s.writes ? await markWrites(bench.db.pool, ctx.tenantId) : undefined;
   const result: ScenarioResult = { ...base, note: prepared?.note };
@@ -396,6 +397,11 @@ async function runScenario(
       } else if (clients === 1) {
         result.ratio1 = result.ratio;
       }
+    }
+    if (s.verify) {
+      const v = await s.verify(ctx, tools);
+      result.note = [result.note, v.note].filter(Boolean).join('; ') || undefined;
+      result.errors += v.errors ?? 0;
     }
   } finally {
     if (mark) {

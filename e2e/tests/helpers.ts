@@ -12,7 +12,8 @@ export async function tableReady(page: Page, tableId: string): Promise<Locator> 
 /** Picks an option of an antd select (opened by clicking it) by its visible title. */
 export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
   await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
+  // the newest dropdown is the last in the page; a previous one may still be fading out
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
 }
 
 /** The body rows of the tables on the page; `rowWith` narrows them to those containing a text. */

@@ -75,6 +75,9 @@ describe('variable expenses', () => {
     const { id, invoice_id } = res.json();
     expect(invoice_id).toMatch(/^VE-\d+$/);
     expect(await boxBalance(accountant, boxes.usd)).toBe('-25.500000');
+    // the edit form reads the category back under the input's own name
+    const one = (await accountant.get(`/api/accounting/variable-expense/${id}`)).json();
+    expect(one.category_id).toBe(categoryId);
 
     const gl = (
       await accountant.post('/api/accounting/general-ledger/list', {
@@ -94,6 +97,17 @@ describe('variable expenses', () => {
     ).toEqual([
       ['6000', '33405.000000', '0.000000', 'Expense'],
       ['1000', '0.000000', '33405.000000', 'Expense'],
+    ]);
+    // debit and credit are base values (IQD); the line's own amount stays in USD
+    expect(
+      lines.map((l: { base_currency_code: string; amount: string; currency_code: string }) => [
+        l.base_currency_code,
+        l.currency_code,
+        l.amount,
+      ]),
+    ).toEqual([
+      ['IQD', 'USD', '25.500000'],
+      ['IQD', 'USD', '-25.500000'],
     ]);
     const st = (
       await accountant.get(

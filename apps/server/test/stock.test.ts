@@ -188,6 +188,32 @@ describe('add to stock, search and history', () => {
     expect(debits).toContain('13100.000000'); // 4 x 2.5 USD x 1310
   });
 
+  it("keeps a saved lot's per-currency prices unless the list is sent", async () => {
+    const item = await makeItem({ name: 'Priced In Dollars Too' });
+    const [id] = await stock(item.id, [
+      lot({ prices: [{ currency_code: 'USD', sale_price: '1.25', wholesale_price: '1' }] }),
+    ]);
+    const stored = () =>
+      asTenant((tx) =>
+        tx
+          .selectFrom('product_prices')
+          .select(['currency_code', 'sale_price'])
+          .where('product_id', '=', id!)
+          .execute(),
+      );
+    expect(await stored()).toEqual([{ currency_code: 'USD', sale_price: '1.250000' }]);
+    // a price change that does not send the list leaves the stored entries alone
+    await stock(item.id, [
+      { id, inventory_id: pharmacy, currency_code: 'IQD', cost: '1000', sale_price: '1600' },
+    ]);
+    expect(await stored()).toEqual([{ currency_code: 'USD', sale_price: '1.250000' }]);
+    // an explicit empty list clears them
+    await stock(item.id, [
+      { id, inventory_id: pharmacy, currency_code: 'IQD', cost: '1000', sale_price: '1600', prices: [] },
+    ]);
+    expect(await stored()).toEqual([]);
+  });
+
   it('finds by exact barcode, by old barcode and by a name fragment; empty text finds nothing', async () => {
     const it1 = await makeItem({ name: 'Ibuprofen 400 mg tablets', scientific_name: 'Ibuprofenum' });
     await stock(it1.id, [lot()]);

@@ -700,6 +700,17 @@ export const ledgerInvariants: Invariant[] = [
              )::int as bad`,
   },
   {
+    // Migration 0011: the per-day balances the balance sheet reads hold exactly the sums of the lines.
+    name: 'journal_daily (summed over its slots) equals the lines per tenant, account, currency and day',
+    sql: `select count(*) as bad from (
+              select tenant_id, account_id, currency_code, entry_date, sum(amount) as a, sum(debit) as d, sum(credit) as c
+              from journal_daily group by 1, 2, 3, 4) dd
+            full join (
+              select tenant_id, account_id, currency_code, entry_date, sum(amount) as a, sum(debit) as d, sum(credit) as c
+              from journal_lines group by 1, 2, 3, 4) ll using (tenant_id, account_id, currency_code, entry_date)
+            where dd.a is distinct from ll.a or dd.d is distinct from ll.d or dd.c is distinct from ll.c`,
+  },
+  {
     name: 'document counters are at or past every generated number',
     sql: `select count(*) as bad from (select tenant_id, coalesce(inventory_id, 0) as inv, kind, max(number) as n
             from money_documents group by 1, 2, 3) m

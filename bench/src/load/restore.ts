@@ -7,6 +7,10 @@ const GROWING = [
   'journal_entries',
   'notifications',
   'activity_log',
+  'sales',
+  'sale_details',
+  'sale_extra_lines',
+  'stock_movements',
 ] as const;
 
 export interface WriteMark {
@@ -17,8 +21,8 @@ export interface WriteMark {
 /**
  * Marks the bench tenant's data before a writing scenario (posting, money documents), so that the run
  * leaves the dataset as it found it, as it does with its sessions: afterwards every row past the mark in the
- * tables above is deleted, idempotency keys made since are dropped, and the document counters go back to
- * their values. Posted journal lines are immutable for everyone, the owner included: the clean-up runs with
+ * tables above is deleted, idempotency keys made since are dropped, the lots lose the run's stock movements
+ * again (sales), and the document counters go back to their values. Posted journal lines are immutable for everyone, the owner included: the clean-up runs with
  * `session_replication_role = replica` inside its own transaction (no triggers fire: not `immutable`, not the
  * activity log, not the foreign-key checks, which would scan money_documents once per deleted entry since
  * nothing indexes money_documents.journal_entry_id). It deletes both sides of every reference itself, and
@@ -59,6 +63,15 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
           'select min(entry_date)::text as first from journal_lines where tenant_id = $1 and id > $2',
           [tenantId, marks.get('journal_lines')],
         );
+        // Lots go back to what they held: the run's stock movements (deleted below) are taken off them.
+        const lots = await client.query(
+          `update products p set quantity = p.quantity - m.q
+           from (select product_id, sum(quantity) as q from stock_movements where tenant_id = $1 and id > $2
+                 group by product_id) m
+           where p.tenant_id = $1 and p.id = m.product_id`,
+          [tenantId, marks.get('stock_movements')],
+        );
+        removed.lots_restored = lots.rowCount ?? 0;
         for (const t of GROWING) {
           // Table names are the constants above.
           const r = await client.query(`delete from ${t} where tenant_id = $1 and id > $2`, [
@@ -97,7 +110,9 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
         client.release();
       }
       if (Object.values(removed).some((n) => n > 0)) {
-        await pool.query(`vacuum (analyze) ${GROWING.join(', ')}, idempotency_keys, document_sequences`);
+        await pool.query(
+          `vacuum (analyze) ${GROWING.join(', ')}, idempotency_keys, document_sequences${removed.lots_restored ? ', products' : ''}`,
+        );
       }
       return removed;
     },
@@ -121,9 +136,9 @@ async function quiesce(pool: pg.Pool, maxMs = 30_000): Promise<void> {
 }
 
 /**
- * Not in the schema today: a per-day summary of the journal (`journal_daily`, proposed in
- * docs/performance.md) is kept by a trigger on insert only, so after the clean-up deleted lines its rows
- * from `first` on are recomputed from the lines. Does nothing when the table does not exist.
+ * The per-day summary of the journal (`journal_daily`, migration 0011) is kept by a trigger on insert only,
+ * so after the clean-up deleted lines its rows from `first` on are recomputed from the lines (into slot 0).
+ * Does nothing on a database from before that migration.
  */
 async function rebuildDailySummary(client: pg.PoolClient, tenantId: string, first: string): Promise<void> {
   const { rows } = await client.query<{ t: string | null }>(`select to_regclass('journal_daily')::text as t`);

@@ -1,5 +1,7 @@
 import { identityScenarios } from './identity.js';
 import { ledgerScenarios } from './ledger.js';
+import { salesScenarios } from './sales.js';
+import { searchScenarios } from './search.js';
 import { systemScenarios } from './system.js';
 import type { Scenario } from './types.js';
 
@@ -9,7 +11,13 @@ import type { Scenario } from './types.js';
  *   { name: 'product-search-barcode', method: 'GET', path: (ctx, i) => `/api/product/search?q=${...}`,
  *     auth: 'staff', concurrency: 50, needs: ['lots'], target: { text: 'p95 < 5 ms at 50 clients', p95Ms: 5 } }
  */
-export const SCENARIOS: readonly Scenario[] = [...systemScenarios, ...identityScenarios, ...ledgerScenarios];
+export const SCENARIOS: readonly Scenario[] = [
+  ...systemScenarios,
+  ...identityScenarios,
+  ...searchScenarios,
+  ...ledgerScenarios,
+  ...salesScenarios,
+];
 
 export type {
   Actor,

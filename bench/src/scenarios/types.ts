@@ -74,6 +74,11 @@ interface ScenarioCommon {
    * and deletes what the run wrote afterwards, so every run meets the same dataset.
    */
   writes?: boolean;
+  /**
+   * Checks a property the load must not break (no oversell, ...) after the run and before the clean-up:
+   * its note is added to the report line, its errors count as the scenario's.
+   */
+  verify?: (ctx: RunContext, tools: PrepareTools) => Promise<{ note?: string; errors?: number }>;
   /** The target, as text for the report, and checkable numbers when there are any. */
   target?: { text: string; p95Ms?: number; minRps?: number };
 }

@@ -65,7 +65,8 @@ export const addToStockInput = z.object({
             }),
           )
           .max(10)
-          .default([]),
+          // optional: a saved lot keeps its stored per-currency prices unless the client sends the list
+          .optional(),
       }),
     )
     .min(1)

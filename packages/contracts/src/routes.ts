@@ -89,6 +89,9 @@ leaf('/inventory/item/group', 'group_list');
 leaf('/inventory/item/category', 'category_list');
 leaf('/inventory/item/measurement', 'measurement_list');
 leaf('/inventory/item/rack', 'rack_list');
+// Not in the spec's route map, which leaves these resources without a screen (docs/decisions.md).
+leaf('/inventory/item/dosage-form', 'dosage_form_list');
+leaf('/inventory/item/country', 'country_list');
 leaf('/inventory/item/recipe', 'recipe_list');
 leaf('/inventory/item/recipe-step', 'recipe_list');
 leaf('/inventory/sale-extra', 'sale_extra_list');
@@ -185,6 +188,7 @@ page('/inventory/purchase-return-detail/view/:id', ['purchase_return_create', 'p
 // Customers
 section('customers');
 leaf('/customer/customer-type', 'customer_type_list');
+leaf('/customer/receipt-type', 'customer_receipt_type_list'); // not in the spec's map (docs/decisions.md)
 leaf('/customer/customer', 'customer_list');
 leaf('/customer/debt/:invoiceId?', 'customer_debt_list');
 leaf('/customer/receipt/:invoiceId?', 'receipt_list');

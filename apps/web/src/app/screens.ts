@@ -1,7 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accountingScreens } from '../features/accounting/screens';
+import { customerScreens } from '../features/customers/screens';
 import { masterDataScreens } from '../features/master-data/screens';
 import { profileScreens } from '../features/profile/screens';
+import { purchasingScreens } from '../features/purchasing/screens';
+import { reportScreens } from '../features/reports/screens';
+import { residenceScreens } from '../features/residence/screens';
+import { salesScreens } from '../features/sales/screens';
+import { giftScreens } from '../features/stock/gifts/screens';
+import { stockScreens } from '../features/stock/screens';
+import { supplierScreens } from '../features/suppliers/screens';
 import { userScreens } from '../features/users/screens';
 import { lazyScreen } from './lazy-screen';
 
@@ -18,4 +26,12 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...masterDataScreens,
   ...userScreens,
   ...accountingScreens,
+  ...stockScreens,
+  ...giftScreens,
+  ...salesScreens,
+  ...supplierScreens,
+  ...purchasingScreens,
+  ...residenceScreens,
+  ...customerScreens,
+  ...reportScreens,
 };

@@ -24,6 +24,7 @@ function named(
     extra?: z.ZodRawShape;
     columns?: ColumnDef[];
     fields?: FieldDef[];
+    lookupColumns?: readonly string[];
   },
 ): ResourceDef {
   return defineResource({
@@ -35,6 +36,7 @@ function named(
     schema: z.object({ name: rules.name, ...(opts.extra ?? {}) }),
     columns: [...base, nameCol, ...(opts.columns ?? []), ...stamps],
     fields: [nameField, ...(opts.fields ?? [])],
+    ...(opts.lookupColumns ? { lookupColumns: opts.lookupColumns } : {}),
   });
 }
 
@@ -72,10 +74,12 @@ export const rack = named('rack', {
 export const dosageForm = named('dosage_form', {
   path: 'general/dosage-form',
   lookup: 'general/dosage-form-list',
+  route: 'inventory.item.dosage_form',
 });
 export const country = named('country', {
   path: 'general/country',
   lookup: 'general/country-list',
+  route: 'inventory.item.country',
   extra: { code: rules.optionalText(3) },
   columns: [{ key: 'code', kind: 'text', search: true }],
   fields: [{ key: 'code', widget: 'text' }],
@@ -135,6 +139,7 @@ export const baseCustomField = named('base_custom_field', {
     { key: 'field_type', widget: 'select', enumName: 'customFieldType', span: 12 },
     { key: 'is_required', widget: 'switch' },
   ],
+  lookupColumns: ['model_name', 'field_type', 'is_required'],
 });
 export const saleExtra = named('sale_extra', {
   path: 'general/sale-extra',
@@ -167,6 +172,7 @@ export const customerType = named('customer_type', {
 export const customerReceiptType = named('customer_receipt_type', {
   path: 'customer-receipt-type',
   lookup: 'customer-receipt-type/list',
+  route: 'customer.receipt_type',
 });
 export const residenceBlock = named('residence_block', {
   path: 'general/residence-block',

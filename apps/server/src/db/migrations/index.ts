@@ -9,6 +9,14 @@ import * as m0007 from './0007_catalog_stock.js';
 import * as m0008 from './0008_stock_out_backup.js';
 import * as m0009 from './0009_parties.js';
 import * as m0010 from './0010_party_documents.js';
+import * as m0011 from './0011_ledger_speed.js';
+import * as m0012 from './0012_sales.js';
+import * as m0013 from './0013_purchasing.js';
+import * as m0014 from './0014_residence_units.js';
+import * as m0015 from './0015_customer_subscriptions.js';
+import * as m0016 from './0016_gifts.js';
+import * as m0017 from './0017_search_speed.js';
+import * as m0018 from './0018_sale_ids.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +30,12 @@ export const migrations: Record<string, Migration> = {
   '0008_stock_out_backup': m0008,
   '0009_parties': m0009,
   '0010_party_documents': m0010,
+  '0011_ledger_speed': m0011,
+  '0012_sales': m0012,
+  '0013_purchasing': m0013,
+  '0014_residence_units': m0014,
+  '0015_customer_subscriptions': m0015,
+  '0016_gifts': m0016,
+  '0017_search_speed': m0017,
+  '0018_sale_ids': m0018,
 };

@@ -19,6 +19,12 @@ import { usableBox } from './boxes.js';
 import { linesOf } from './posting.js';
 import { baseCurrency, type RateInfo, rateInfo } from './rates.js';
 
+/** The category (or party) of a stored document under the input's name, `category_id`, so an edit form can send it back. */
+export function categoryIdOf(kind: MoneyDocumentKind, row: Record<string, unknown>): string | null {
+  const column = CATEGORY[kind]?.column;
+  return column ? ((row[column] as string | null) ?? null) : null;
+}
+
 /** Where each kind keeps its category (or shareholder), and the table it must exist in. */
 const CATEGORY: Partial<Record<MoneyDocumentKind, { column: string; table: string }>> = {
   variable_expense: { column: 'expense_category_id', table: 'expense_categories' },

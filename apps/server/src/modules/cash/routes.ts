@@ -13,7 +13,7 @@ import { idempotent } from '../../platform/idempotency.js';
 import { registerModel } from '../../platform/models.js';
 import { registerResource } from '../../platform/resources/register.js';
 import { registerTable } from '../../platform/table/routes.js';
-import { createMoneyDocument, deleteMoneyDocument, updateMoneyDocument } from './documents.js';
+import { categoryIdOf, createMoneyDocument, deleteMoneyDocument, updateMoneyDocument } from './documents.js';
 import { moneyDocumentsTable } from './documents-table.js';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
@@ -52,7 +52,7 @@ export async function cashRoutes(app: App): Promise<void> {
             .executeTakeFirst();
           if (!row) throw notFound();
           const { tenant_id: _t, ...doc } = row;
-          return doc;
+          return { ...doc, category_id: categoryIdOf(kind, row) };
         }),
     );
     app.post(

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
 import { tenantSettings } from '../settings/queries.js';
-import { type SystemAccount, systemAccountIds } from './accounts.js';
+import type { SystemAccount } from './accounts.js';
+import { executePrepared } from './prepared.js';
 
 export type PartyType = 'customer' | 'supplier' | 'employee' | 'shareholder';
 
@@ -43,28 +44,55 @@ export async function assertOpenPeriod(tx: TenantTx, date: string): Promise<void
 }
 
 /**
+ * The posting statement: the lock date, the entry and its lines in one round trip, prepared once per
+ * connection. The entry is written only when its date is after the lock date; system accounts are resolved
+ * by key and a line without a currency (the rounding line) takes the tenant's base currency.
+ */
+const POST_SQL = `with lock as (
+  select (select s.value #>> '{}' from settings s where s.tenant_id = $1::bigint and s.key = 'lockDate') as lock_date
+), e as (
+  insert into journal_entries (tenant_id, entry_date, document_type, document_id, inventory_id, description, user_id)
+  select $1::bigint, $2::date, $3::text, $4::bigint, $5::bigint, $6::text, $7::bigint
+  from lock where lock.lock_date is null or $2::date > lock.lock_date::date
+  returning id
+), x as (
+  select x.*, coalesce(x.account_id, a.id) as account,
+    coalesce(x.currency_code, (select t.base_currency_code from tenants t where t.id = $1::bigint)) as currency
+  from unnest($8::text[], $9::bigint[], $10::numeric[], $11::numeric[], $12::text[], $13::numeric[],
+      $14::numeric[], $15::text[], $16::bigint[], $17::bigint[], $18::bigint[], $19::text[], $20::bigint[])
+    with ordinality x(system_key, account_id, debit, credit, currency_code, amount, rate, party_type, party_id,
+      cash_box_id, inventory_id, dim_type, dim_id, n)
+  left join accounts a on a.tenant_id = $1::bigint and a.system_key = x.system_key
+), l as (
+  insert into journal_lines (tenant_id, entry_id, entry_date, account_id, debit, credit, currency_code, amount,
+    rate, party_type, party_id, cash_box_id, inventory_id, dim_type, dim_id)
+  select $1::bigint, e.id, $2::date, x.account, x.debit, x.credit, x.currency, x.amount, x.rate,
+    x.party_type, x.party_id, x.cash_box_id, x.inventory_id, x.dim_type, x.dim_id
+  from e cross join x order by x.n
+)
+select (select id from e) as id, (select lock_date from lock) as lock_date`;
+
+/**
  * Posts one journal entry: the only writer of journal lines. Lines must balance per currency; their base
  * values must balance too, a rounding remainder of at most half a step per line going to the rounding
  * account as its own visible line. The database checks the balance again at commit.
  */
 export async function post(tx: TenantTx, input: PostInput): Promise<string> {
   if (input.lines.length < 2) throw new Error('a journal entry needs at least two lines');
-  await assertOpenPeriod(tx, input.date);
-  const base = (await tx.selectFrom('tenants').select('base_currency_code').executeTakeFirstOrThrow())
-    .base_currency_code;
 
   const perCurrency = new Map<string, Dec>();
   let baseDiff = new D(0);
-  const lines = input.lines.map((l) => {
-    const amount = dec(l.amount);
-    if (amount.isNeg()) throw new Error('journal line amounts are positive; the side gives the sign');
-    if (dec(l.rate).lte(0)) throw new Error('journal line rates are above zero');
-    const value = round(l.base ?? mul(amount, l.rate), 6, 'halfUp');
-    const signed = l.side === 'debit' ? amount : amount.neg();
-    perCurrency.set(l.currency, add(perCurrency.get(l.currency) ?? '0', signed));
-    baseDiff = l.side === 'debit' ? baseDiff.plus(value) : baseDiff.minus(value);
-    return { ...l, value, signed };
-  });
+  const lines: (Omit<PostLine, 'currency'> & { currency: string | null; value: Dec; signed: Dec })[] =
+    input.lines.map((l) => {
+      const amount = dec(l.amount);
+      if (amount.isNeg()) throw new Error('journal line amounts are positive; the side gives the sign');
+      if (dec(l.rate).lte(0)) throw new Error('journal line rates are above zero');
+      const value = round(l.base ?? mul(amount, l.rate), 6, 'halfUp');
+      const signed = l.side === 'debit' ? amount : amount.neg();
+      perCurrency.set(l.currency, add(perCurrency.get(l.currency) ?? '0', signed));
+      baseDiff = l.side === 'debit' ? baseDiff.plus(value) : baseDiff.minus(value);
+      return { ...l, value, signed };
+    });
   for (const [currency, sum] of perCurrency) {
     if (!sum.isZero())
       throw new Error(`unbalanced ${currency} amounts in ${input.documentType}: ${sum.toFixed()}`);
@@ -77,51 +105,51 @@ export async function post(tx: TenantTx, input: PostInput): Promise<string> {
       account: 'rounding',
       side: baseDiff.isPos() ? 'credit' : 'debit',
       amount: '0',
-      currency: base,
+      currency: null, // the base currency, resolved by the statement
       rate: '1',
       value: baseDiff.abs(),
       signed: new D(0),
     });
   }
 
-  const keys = lines.flatMap((l) => (typeof l.account === 'string' ? [l.account] : []));
-  const ids = await systemAccountIds(tx, keys);
-  const entry = await tx
-    .insertInto('journal_entries')
-    .values({
-      tenant_id: tx.tenantId,
-      entry_date: input.date,
-      document_type: input.documentType,
-      document_id: input.documentId ?? null,
-      inventory_id: input.inventoryId ?? null,
-      description: input.description ?? '',
-      user_id: tx.userId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('journal_lines')
-    .values(
-      lines.map((l) => ({
-        tenant_id: tx.tenantId,
-        entry_id: entry.id,
-        entry_date: input.date,
-        account_id: typeof l.account === 'string' ? ids.get(l.account)! : l.account.id,
-        debit: l.side === 'debit' ? toAmount(l.value) : '0',
-        credit: l.side === 'credit' ? toAmount(l.value) : '0',
-        currency_code: l.currency,
-        amount: toAmount(l.signed),
-        rate: round(l.rate, 8, 'halfUp').toFixed(8),
-        party_type: l.party?.type ?? null,
-        party_id: l.party?.id ?? null,
-        cash_box_id: l.cashBoxId ?? null,
-        inventory_id: l.inventoryId ?? input.inventoryId ?? null,
-        dim_type: l.dim?.type ?? null,
-        dim_id: l.dim?.id ?? null,
-      })),
-    )
-    .execute();
-  return entry.id;
+  const col = <T>(f: (l: (typeof lines)[number]) => T) => lines.map(f);
+  const params = [
+    tx.tenantId,
+    input.date,
+    input.documentType,
+    input.documentId ?? null,
+    input.inventoryId ?? null,
+    input.description ?? '',
+    tx.userId ?? null,
+    col((l) => (typeof l.account === 'string' ? l.account : null)),
+    col((l) => (typeof l.account === 'string' ? null : l.account.id)),
+    col((l) => (l.side === 'debit' ? toAmount(l.value) : '0')),
+    col((l) => (l.side === 'credit' ? toAmount(l.value) : '0')),
+    col((l) => l.currency),
+    col((l) => toAmount(l.signed)),
+    col((l) => round(l.rate, 8, 'halfUp').toFixed(8)),
+    col((l) => l.party?.type ?? null),
+    col((l) => l.party?.id ?? null),
+    col((l) => l.cashBoxId ?? null),
+    col((l) => l.inventoryId ?? input.inventoryId ?? null),
+    col((l) => l.dim?.type ?? null),
+    col((l) => l.dim?.id ?? null),
+  ];
+  const [row] = await executePrepared<{ id: string | null; lock_date: string | null }>(
+    tx,
+    'bb_ledger_post',
+    POST_SQL,
+    params,
+  ).catch((e: { code?: string; column?: string }) => {
+    if (e.code === '23502' && e.column === 'account_id') {
+      const keys = lines.flatMap((l) => (typeof l.account === 'string' ? [l.account] : []));
+      throw new Error(`a system account of ${keys.join(', ')} is missing for tenant ${tx.tenantId}`);
+    }
+    throw e;
+  });
+  if (!row?.id)
+    throw conflict(`The books are closed up to ${row?.lock_date}; nothing can be posted on ${input.date}.`);
+  return row.id;
 }
 
 /**

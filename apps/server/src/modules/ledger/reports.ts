@@ -11,9 +11,10 @@ export const generalLedgerTable: TableSpec = {
       a.id as account_id, a.type as account_type, l.debit, l.credit, l.amount, l.currency_code, l.rate,
       e.document_type, e.document_id, e.description, ${SECTION_SQL} as section, l.inventory_id, i.name as inventory_name,
       l.cash_box_id, b.name as cash_box_name, l.party_type, l.party_id, u.name as user_name,
-      e.reverses_entry_id is not null as is_reversal
+      e.reverses_entry_id is not null as is_reversal, t.base_currency_code
     from journal_lines l
     join journal_entries e on e.tenant_id = l.tenant_id and e.id = l.entry_id
+    join tenants t on t.id = l.tenant_id
     join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
     left join inventories i on i.tenant_id = l.tenant_id and i.id = l.inventory_id
     left join cash_boxes b on b.tenant_id = l.tenant_id and b.id = l.cash_box_id
@@ -43,13 +44,18 @@ export const generalLedgerTable: TableSpec = {
     party_id: { kind: 'id' },
     user_name: { kind: 'text' },
     is_reversal: { kind: 'bool' },
+    // debit and credit are base-currency values; `amount` is in the line's own currency
+    base_currency_code: { kind: 'text' },
   },
   dateColumn: 'date',
   currencyColumn: 'currency_code',
   footer: ['debit', 'credit'],
 };
 
-/** Trial balance over a period (or everything up to `end`): per account, debits, credits and the balance in base. */
+/**
+ * Trial balance over a period (or everything up to `end`): per account, debits, credits and the balance in
+ * base. Reads the per-day sums (`journal_daily`, kept by a trigger on the lines), not the lines.
+ */
 export async function trialBalance(tx: TenantTx, end: string, start?: string) {
   const r = await sql<{
     account_id: string;
@@ -62,7 +68,7 @@ export async function trialBalance(tx: TenantTx, end: string, start?: string) {
     select a.id as account_id, a.code, a.name, a.type,
       coalesce(sum(l.debit), 0)::text as debit, coalesce(sum(l.credit), 0)::text as credit
     from accounts a
-    join journal_lines l on l.tenant_id = a.tenant_id and l.account_id = a.id
+    join journal_daily l on l.tenant_id = a.tenant_id and l.account_id = a.id
       and l.entry_date <= ${end}::date ${start ? sql`and l.entry_date >= ${start}::date` : sql``}
     group by a.id, a.code, a.name, a.type
     order by a.code`.execute(tx);
@@ -77,7 +83,7 @@ type Side = 'asset' | 'liability' | 'equity';
 /**
  * The balance sheet at the end of `asOf`: assets, liabilities and equity per account, in base currency
  * and per currency; the period's result (income less expenses) shows as current earnings in equity,
- * so assets always equal liabilities plus equity.
+ * so assets always equal liabilities plus equity. Reads the per-day sums (`journal_daily`), not the lines.
  */
 export async function balanceSheet(tx: TenantTx, asOf: string) {
   const rows = await sql<{
@@ -91,7 +97,7 @@ export async function balanceSheet(tx: TenantTx, asOf: string) {
   }>`
     select a.id as account_id, a.code, a.name, a.type, l.currency_code,
       sum(l.amount)::text as amount, sum(l.debit - l.credit)::text as base
-    from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
+    from journal_daily l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
     where l.entry_date <= ${asOf}::date
     group by a.id, a.code, a.name, a.type, l.currency_code
     order by a.code, l.currency_code`.execute(tx);

@@ -1,3 +1,4 @@
+import { add, toAmount } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { PartyType } from './post.js';
@@ -25,6 +26,9 @@ export const SECTION_SQL = sql`case
   when e.document_type in ('supplier_payment', 'payment') then 'Payment'
   when e.document_type in ('sale', 'sale_return', 'purchase', 'purchase_return', 'stock_adjustment', 'item_transfer') then 'Product'
   else 'Cash Box' end`;
+
+/** A column's total as PostgreSQL's `sum` of numeric(24,6) prints it ('0' over no rows). */
+const total = (vs: string[]) => (vs.length ? toAmount(add(...vs)) : '0');
 
 export interface StatementRow {
   id: string;
@@ -65,20 +69,12 @@ export async function detailStatement(
     where ${who} and l.currency_code = ${currency} and l.entry_date between ${start}::date and ${end}::date
     order by l.entry_date, l.id`.execute(tx);
   const closing = rows.rows.length ? rows.rows[rows.rows.length - 1]!.balance : open;
-  const totals = await sql<{
-    debit: string;
-    credit: string;
-  }>`select coalesce(sum(greatest(l.amount, 0)), 0)::text as debit,
-      coalesce(sum(greatest(-l.amount, 0)), 0)::text as credit from journal_lines l
-    where ${who} and l.currency_code = ${currency} and l.entry_date between ${start}::date and ${end}::date`.execute(
-    tx,
-  );
   return {
     currency_code: currency,
     opening_balance: open,
     data: rows.rows,
-    total_debit: totals.rows[0]!.debit,
-    total_credit: totals.rows[0]!.credit,
+    total_debit: total(rows.rows.map((r) => r.debit)),
+    total_credit: total(rows.rows.map((r) => r.credit)),
     closing_balance: closing,
   };
 }

@@ -41,7 +41,10 @@ export async function deleteSupplier(tx: TenantTx, id: string) {
     .limit(1)
     .executeTakeFirst();
   if (used) throw conflict(MESSAGES.deleteNotAllowed);
-  const r = await sql`delete from suppliers where id = ${id}`.execute(tx);
+  // documents (orders, purchases, sales) point at the party: the foreign key refuses with a 409, not a 500
+  const r = await guarded('suppliers', () => sql`delete from suppliers where id = ${id}`.execute(tx), {
+    onDelete: true,
+  });
   if (r.numAffectedRows === 0n) throw notFound();
 }
 

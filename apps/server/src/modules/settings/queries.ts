@@ -3,12 +3,34 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { userInventories } from '../identity/queries.js';
 
-/** The tenant's settings: stored values over the catalogue defaults; unknown stored keys are ignored. */
-export async function tenantSettings(tx: TenantTx): Promise<TenantSettings> {
+/**
+ * The settings already read by a transaction, keyed by the transaction object itself: one read per
+ * transaction (a sale used to read them three times), never shared between transactions, so never
+ * between tenants. A transaction that changes settings must call `forgetTenantSettings(tx)` after.
+ */
+const memo = new WeakMap<TenantTx, Promise<TenantSettings>>();
+
+async function readTenantSettings(tx: TenantTx): Promise<TenantSettings> {
   const rows = await tx.selectFrom('settings').select(['key', 'value']).execute();
   const out: Record<string, unknown> = { ...TENANT_SETTING_DEFAULTS };
   for (const r of rows) if (r.key in TENANT_SETTING_DEFAULTS) out[r.key] = r.value;
   return out as unknown as TenantSettings;
+}
+
+/** The tenant's settings: stored values over the catalogue defaults; unknown stored keys are ignored. */
+export async function tenantSettings(tx: TenantTx): Promise<TenantSettings> {
+  let read = memo.get(tx);
+  if (!read) {
+    read = readTenantSettings(tx);
+    memo.set(tx, read);
+    read.catch(() => memo.delete(tx));
+  }
+  return { ...(await read) };
+}
+
+/** Drops the transaction's memo of the settings: the next `tenantSettings(tx)` reads them again. */
+export function forgetTenantSettings(tx: TenantTx): void {
+  memo.delete(tx);
 }
 
 export async function automations(tx: TenantTx) {

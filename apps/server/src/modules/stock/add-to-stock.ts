@@ -28,6 +28,8 @@ async function writePrices(
   productId: string,
   prices: AddToStockInput['products'][number]['prices'],
 ) {
+  // not sent: the stored per-currency prices stay as they are
+  if (prices === undefined) return;
   await tx.deleteFrom('product_prices').where('product_id', '=', productId).execute();
   if (prices.length)
     await tx

@@ -21,11 +21,13 @@ export interface HistoryRow {
   wholesale_price: string;
   currency_code: string;
   inventory: string;
+  created_at?: Date;
+  sort_id?: string;
 }
 
 /**
  * The purchase history of a product's item: every receipt of stock into any of its lots, newest first.
- * Purchases add their supplier, number and bonus when the purchasing module records them.
+ * Purchases and purchase returns come from their documents, with number, supplier and bonus.
  */
 export async function purchaseHistory(tx: TenantTx, productId: string) {
   const product = await tx
@@ -37,16 +39,41 @@ export async function purchaseHistory(tx: TenantTx, productId: string) {
     .where('p.id', '=', productId)
     .executeTakeFirst();
   if (!product) throw notFound();
+  // opening stock from its movements; purchases and returns from their documents (number, supplier, bonus)
   const rows = await sql<HistoryRow>`
-    select m.product_id, i.name as product_name, i.barcode as product_barcode, null::text as number,
-      m.document_type as type, null::text as supplier, m.movement_date::text as date, m.quantity, '0' as bonus,
-      p.purchase_price, m.unit_cost as cost, p.sale_price, p.wholesale_price, m.currency_code, inv.name as inventory
-    from stock_movements m
-    join products p on p.tenant_id = m.tenant_id and p.id = m.product_id
-    join items i on i.tenant_id = m.tenant_id and i.id = m.item_id
-    join inventories inv on inv.tenant_id = m.tenant_id and inv.id = m.inventory_id
-    where m.item_id = ${product.item_id} and m.document_type in (${sql.join([...RECEIPT_TYPES])})
-    order by m.movement_date desc, m.id desc
+    select * from (
+      select m.product_id, i.name as product_name, i.barcode as product_barcode, null::text as number,
+        m.document_type as type, null::text as supplier, m.movement_date::text as date, m.quantity, '0' as bonus,
+        p.purchase_price, m.unit_cost as cost, p.sale_price, p.wholesale_price, m.currency_code,
+        inv.name as inventory, m.created_at, m.id as sort_id
+      from stock_movements m
+      join products p on p.tenant_id = m.tenant_id and p.id = m.product_id
+      join items i on i.tenant_id = m.tenant_id and i.id = m.item_id
+      join inventories inv on inv.tenant_id = m.tenant_id and inv.id = m.inventory_id
+      where m.item_id = ${product.item_id} and m.document_type = 'add_to_stock'
+      union all
+      select d.product_id, i.name, i.barcode, b.invoice_id, 'purchase', s.name, b.purchase_date::text, d.quantity,
+        d.bonus::text, d.purchase_price, d.cost, d.sale_price, d.wholesale_price, b.currency_code, inv.name,
+        b.created_at, d.id
+      from purchase_details d
+      join purchases b on b.tenant_id = d.tenant_id and b.id = d.purchase_id
+      join suppliers s on s.tenant_id = b.tenant_id and s.id = b.supplier_id
+      join items i on i.tenant_id = d.tenant_id and i.id = d.item_id
+      join inventories inv on inv.tenant_id = b.tenant_id and inv.id = b.inventory_id
+      where d.item_id = ${product.item_id}
+      union all
+      select l.product_id, i.name, i.barcode, r.invoice_id, 'purchase_return', s.name, r.date::text, -l.quantity,
+        '0', l.price, p.cost, p.sale_price, p.wholesale_price, r.currency_code, inv.name, r.created_at, l.id
+      from purchase_return_lines l
+      join purchase_returns r on r.tenant_id = l.tenant_id and r.id = l.purchase_return_id
+      join suppliers s on s.tenant_id = r.tenant_id and s.id = r.supplier_id
+      join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+      join items i on i.tenant_id = l.tenant_id and i.id = l.item_id
+      join inventories inv on inv.tenant_id = r.tenant_id and inv.id = r.inventory_id
+      where l.item_id = ${product.item_id}
+    ) h
+    order by h.date desc, h.created_at desc, h.sort_id desc
     limit 1000`.execute(tx);
-  return { product: { id: product.id, name: product.name, barcode: product.barcode }, data: rows.rows };
+  const data = rows.rows.map(({ created_at: _c, sort_id: _s, ...r }) => r);
+  return { product: { id: product.id, name: product.name, barcode: product.barcode }, data };
 }

@@ -2,6 +2,7 @@ import { dec, MESSAGES, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
+import { executePrepared } from '../ledger/prepared.js';
 import { tenantSettings } from '../settings/queries.js';
 
 export interface Movement {
@@ -25,71 +26,85 @@ export interface Moved {
 }
 
 /**
+ * One statement for all lots of a document: the lots are locked in id order (so concurrent documents
+ * touching the same lots cannot deadlock), each lot's quantity changes by the sum of its movements unless
+ * that would take it below zero (and the tenant does not allow negative stock), and every movement is
+ * appended with the lot's cost. One row per lot comes back: `found` (the lot exists in the tenant) and the
+ * lot's columns when it was updated. Prepared once per connection.
+ */
+const MOVE_SQL = `with m as (
+  select * from unnest($1::bigint[], $2::numeric[], $3::date[], $4::text[], $5::bigint[]) with ordinality
+    as m(product_id, quantity, movement_date, document_type, document_id, n)
+), s as (
+  select product_id, sum(quantity) as delta from m group by product_id
+), l as materialized (
+  select p.id from products p where p.id in (select product_id from s) order by p.id for update
+), u as (
+  update products p set quantity = p.quantity + s.delta, updated_at = now()
+  from s join l on l.id = s.product_id
+  where p.id = s.product_id and ($6::boolean or p.quantity + s.delta >= 0)
+  returning p.id, p.item_id, p.inventory_id, p.cost, p.base_cost, p.currency_code
+), i as (
+  insert into stock_movements (tenant_id, product_id, item_id, inventory_id, movement_date, document_type,
+    document_id, quantity, unit_cost, base_unit_cost, currency_code, user_id)
+  select $7::bigint, m.product_id, u.item_id, u.inventory_id, m.movement_date, m.document_type, m.document_id,
+    m.quantity, u.cost, u.base_cost, u.currency_code, $8::bigint
+  from m join u on u.id = m.product_id
+  order by m.n
+)
+select s.product_id::text as id, l.id is not null as found, u.item_id::text as item_id,
+  u.inventory_id::text as inventory_id, u.cost::text as cost, u.base_cost::text as base_cost, u.currency_code
+from s left join l on l.id = s.product_id left join u on u.id = s.product_id
+order by s.product_id`;
+
+interface MovedRow {
+  id: string;
+  found: boolean;
+  item_id: string | null;
+  inventory_id: string | null;
+  cost: string | null;
+  base_cost: string | null;
+  currency_code: string | null;
+}
+
+/**
  * The only writer of stock: appends each movement and changes the lot's on-hand quantity in the same
- * statement, refusing to go below zero (unless the tenant allows negative stock) with 'no enough quantity'.
- * Lots are locked in id order, so concurrent documents touching the same lots cannot deadlock.
+ * statement, refusing to go below zero (unless the tenant allows negative stock) with 'no enough quantity'
+ * ('not found' for a lot outside the tenant), the first failing lot in id order deciding. Movements of one
+ * lot in one call are checked on their sum. Returns one entry per non-zero movement, in lot id order.
  */
 export async function moveStock(tx: TenantTx, movements: Movement[]): Promise<Moved[]> {
-  if (movements.length === 0) return [];
+  const ordered = movements
+    .filter((m) => !dec(m.quantity).isZero())
+    .sort((a, b) => (BigInt(a.productId) < BigInt(b.productId) ? -1 : 1));
+  if (ordered.length === 0) return [];
   const { allowNegativeStock } = await tenantSettings(tx);
-  const ordered = [...movements].sort((a, b) => (BigInt(a.productId) < BigInt(b.productId) ? -1 : 1));
-  const moved: Moved[] = [];
-  for (const m of ordered) {
-    if (dec(m.quantity).isZero()) continue;
-    const r = await sql<{
-      item_id: string;
-      inventory_id: string;
-      cost: string;
-      base_cost: string;
-      currency_code: string;
-    }>`
-      update products set quantity = quantity + ${m.quantity}::numeric, updated_at = now()
-      where id = ${m.productId} and (${allowNegativeStock} or quantity + ${m.quantity}::numeric >= 0)
-      returning item_id, inventory_id, cost, base_cost, currency_code`.execute(tx);
-    const lot = r.rows[0];
-    if (!lot) {
-      const exists = await tx
-        .selectFrom('products')
-        .select('id')
-        .where('id', '=', m.productId)
-        .executeTakeFirst();
-      if (!exists) throw conflict(MESSAGES.notFound);
-      throw conflict(MESSAGES.noEnoughQuantity);
-    }
-    moved.push({
-      productId: m.productId,
-      itemId: lot.item_id,
-      inventoryId: lot.inventory_id,
-      quantity: toText(m.quantity),
-      unitCost: lot.cost,
-      baseUnitCost: lot.base_cost,
-      currency: lot.currency_code,
-    });
+  const rows = await executePrepared<MovedRow>(tx, 'bb_move_stock', MOVE_SQL, [
+    ordered.map((m) => m.productId),
+    ordered.map((m) => toText(m.quantity)),
+    ordered.map((m) => m.date),
+    ordered.map((m) => m.documentType),
+    ordered.map((m) => m.documentId ?? null),
+    allowNegativeStock === true,
+    tx.tenantId,
+    tx.userId ?? null,
+  ]);
+  const lots = new Map(rows.map((r) => [r.id, r]));
+  for (const r of rows) {
+    if (r.item_id === null) throw conflict(r.found ? MESSAGES.noEnoughQuantity : MESSAGES.notFound);
   }
-  const byId = new Map(ordered.map((m) => [m.productId, m]));
-  await tx
-    .insertInto('stock_movements')
-    .values(
-      moved.map((m) => {
-        const src = byId.get(m.productId)!;
-        return {
-          tenant_id: tx.tenantId,
-          product_id: m.productId,
-          item_id: m.itemId,
-          inventory_id: m.inventoryId,
-          movement_date: src.date,
-          document_type: src.documentType,
-          document_id: src.documentId ?? null,
-          quantity: m.quantity,
-          unit_cost: m.unitCost,
-          base_unit_cost: m.baseUnitCost,
-          currency_code: m.currency,
-          user_id: tx.userId ?? null,
-        };
-      }),
-    )
-    .execute();
-  return moved;
+  return ordered.map((m) => {
+    const lot = lots.get(String(BigInt(m.productId)))!;
+    return {
+      productId: m.productId,
+      itemId: lot.item_id!,
+      inventoryId: lot.inventory_id!,
+      quantity: toText(m.quantity),
+      unitCost: lot.cost!,
+      baseUnitCost: lot.base_cost!,
+      currency: lot.currency_code!,
+    };
+  });
 }
 
 export interface Pick {

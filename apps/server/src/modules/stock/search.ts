@@ -41,9 +41,23 @@ export interface SearchRow {
 const LIMIT = 60;
 
 /**
+ * Items whose name or scientific name contains the fragment, or whose barcode starts with it: the 200 best
+ * (names starting with it first, then shorter names). Through `bb_item_search` (migration 0017), which reads
+ * the tenant from `app.tenant_id` itself: under the tenant policy PostgreSQL cannot use the trigram indexes
+ * for ILIKE/LIKE (they are not leakproof) and would scan every tenant's items.
+ */
+async function fragmentItems(tx: TenantTx, keyword: string, showHidden: boolean): Promise<string[]> {
+  const escaped = likeEscape(keyword);
+  const r = await sql<{ id: string }>`select id
+    from bb_item_search(${`%${escaped}%`}, ${`${escaped}%`}, ${showHidden}) as f(id)`.execute(tx);
+  return r.rows.map((row) => row.id);
+}
+
+/**
  * Product and batch search (shared-screens.md 2.2): an exact barcode (or old barcode) first, through the
- * unique index; otherwise a name, scientific-name or barcode fragment through the trigram indexes. Hidden
- * items only with item_show_hidden; rows of the user's branches only (all for a superuser).
+ * unique index and the old-barcode index; otherwise a name, scientific-name or barcode fragment through the
+ * trigram indexes (fragmentItems). Hidden items only with item_show_hidden; rows of the user's branches only
+ * (all for a superuser).
  */
 export async function searchProducts(tx: TenantTx, auth: AuthContext, q: SearchQuery): Promise<SearchRow[]> {
   const keyword = q.keyword.trim();
@@ -55,13 +69,7 @@ export async function searchProducts(tx: TenantTx, auth: AuthContext, q: SearchQ
   const itemIds =
     exact.rows.length > 0
       ? exact.rows.map((r) => r.id)
-      : (
-          await sql<{ id: string }>`select id from items
-            where name ilike ${`%${likeEscape(keyword)}%`} or scientific_name ilike ${`%${likeEscape(keyword)}%`}
-              or barcode like ${`${likeEscape(keyword)}%`}
-            order by (name ilike ${`${likeEscape(keyword)}%`}) desc, length(name), id
-            limit 200`.execute(tx)
-        ).rows.map((r) => r.id);
+      : await fragmentItems(tx, keyword, q.showHidden === true);
   if (itemIds.length === 0) return [];
   const branches = auth.isSuperuser
     ? sql`true`

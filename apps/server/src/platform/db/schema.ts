@@ -1,4 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JournalDailyTable } from './schema-ledger.js';
+import type {
+  PurchaseDetailsTable,
+  PurchaseOrderLinesTable,
+  PurchaseOrdersTable,
+  PurchaseReturnLinesTable,
+  PurchaseReturnsTable,
+  PurchasesTable,
+} from './schema-purchasing.js';
+import type { ResidenceUnitsTable } from './schema-residence.js';
+import type { SaleDetailsTable, SaleExtraLinesTable, SaleReceiptsTable, SalesTable } from './schema-sales.js';
 
 /** bigint ids come back from pg as strings; we keep them strings end to end. */
 type Id = ColumnType<string, string | number | bigint, string | number | bigint>;
@@ -312,6 +323,7 @@ export interface Database {
   accounts: AccountsTable;
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
+  journal_daily: JournalDailyTable;
   document_sequences: DocumentSequencesTable;
   money_documents: MoneyDocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -325,6 +337,19 @@ export interface Database {
   pinned_products: PinnedProductsTable;
   goods_stock_outs: GoodsStockOutsTable;
   goods_stock_out_lines: GoodsStockOutLinesTable;
+  gifts: import('./schema-gifts.js').GiftsTable;
+  gift_lines: import('./schema-gifts.js').GiftLinesTable;
+  sales: SalesTable;
+  sale_details: SaleDetailsTable;
+  sale_extra_lines: SaleExtraLinesTable;
+  sale_receipts: SaleReceiptsTable;
+  residence_units: ResidenceUnitsTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  purchases: PurchasesTable;
+  purchase_details: PurchaseDetailsTable;
+  purchase_returns: PurchaseReturnsTable;
+  purchase_return_lines: PurchaseReturnLinesTable;
 }
 
 export interface GoodsStockOutsTable {

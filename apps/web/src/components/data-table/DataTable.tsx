@@ -33,11 +33,28 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
     dateRange: props.dateRange,
     searchParam: props.searchParam,
     routeId: props.routeId,
+    ...(props.defaultSort ? { defaultSort: props.defaultSort } : {}),
   });
   const { state } = table;
+  const aggregates = allColumns
+    .filter((c) => c.aggregate)
+    .map((c) => c.key)
+    .join(',');
+  const yearFrom =
+    props.yearFilter === undefined || props.yearFilter === false
+      ? undefined
+      : props.yearFilter === true
+        ? new Date().getFullYear() - 9
+        : props.yearFilter.from;
   const options = useMemo(
-    () => ({ dateRange: props.dateRange, hiddenToggle: props.hiddenToggle, extraBody: props.extraBody }),
-    [props.dateRange, props.hiddenToggle, props.extraBody],
+    () => ({
+      dateRange: props.dateRange,
+      hiddenToggle: props.hiddenToggle,
+      extraBody: props.extraBody,
+      year: yearFrom !== undefined,
+      aggregates: aggregates ? aggregates.split(',') : [],
+    }),
+    [props.dateRange, props.hiddenToggle, props.extraBody, yearFrom, aggregates],
   );
   const body = useMemo(() => listBody(state, options), [state, options]);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -67,11 +84,11 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   );
 
   const [exporting, setExporting] = useState(false);
-  const onExport = async () => {
+  const onExport = async (flag?: string) => {
     setExporting(true);
     try {
       const headers = visible.map((c) => ({ text: c.title, value: c.key }));
-      await exportTable(props.path, exportBody(state, options, headers, props.title));
+      await exportTable(props.path, exportBody(state, options, headers, props.title, undefined, flag));
     } catch {
       // the spec: no message when an export fails
     } finally {
@@ -88,6 +105,7 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
         onReset={reset}
         columns={allColumns}
         dateRange={props.dateRange}
+        yearFrom={yearFrom}
         currencyFilter={props.currencyFilter ?? props.columns.some((c) => c.key === 'currency_code')}
         hiddenToggle={showHiddenToggle}
         onAdd={canAdd ? props.onAdd : undefined}
@@ -98,6 +116,7 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
             : () => printTable(props.title, visible as TableColumn[], rows, direction, language)
         }
         onExport={props.exportable === false ? undefined : onExport}
+        exportOptions={props.exportOptions}
         exporting={exporting}
         actions={props.selectionActions?.(selectedRows, clearSelection)}
       />

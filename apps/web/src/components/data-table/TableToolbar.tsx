@@ -1,4 +1,5 @@
 import {
+  DownOutlined,
   FileExcelOutlined,
   FilterOutlined,
   PlusOutlined,
@@ -7,13 +8,14 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, Switch, Tag, Tooltip } from 'antd';
+import { Button, Dropdown, Flex, Input, Select, Switch, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { ColumnChooser } from './ColumnChooser';
 import { DateRangeFilter } from './DateRangeFilter';
-import type { TableColumn } from './types';
+import type { ExportOption, TableColumn } from './types';
 import type { TableStateApi } from './useTableState';
 
 interface Props {
@@ -22,13 +24,17 @@ interface Props {
   onReset: () => void;
   columns: TableColumn[];
   dateRange?: boolean;
+  /** The year filter and its first year offered. */
+  yearFrom?: number;
   currencyFilter?: boolean;
   /** The hidden-items toggle, when the table has one and the user holds item_show_hidden. */
   hiddenToggle?: boolean;
   onAdd?: () => void;
   addLabel?: string;
   onPrint?: () => void;
-  onExport?: () => void;
+  onExport?: (flag?: string) => void;
+  /** With options, the Excel button opens a menu of them. */
+  exportOptions?: ExportOption[];
   exporting?: boolean;
   actions?: ReactNode;
 }
@@ -82,6 +88,72 @@ function CurrencyFilter({
   );
 }
 
+/** The year filter: this year back to `from`, newest first; cleared means any year. */
+function YearFilter({
+  value,
+  from,
+  onChange,
+}: {
+  value: number | null;
+  from: number;
+  onChange: (year: number | null) => void;
+}) {
+  const { t } = useTranslation('table');
+  const now = dayjs().year();
+  const years = Array.from({ length: Math.max(1, now - from + 1) }, (_, i) => now - i);
+  return (
+    <Select
+      value={value ?? undefined}
+      onChange={(v) => onChange(v ?? null)}
+      allowClear
+      placeholder={t('year.placeholder')}
+      aria-label={t('year.placeholder')}
+      style={{ width: 110 }}
+      data-testid="table-year"
+      options={years.map((y) => ({ value: y, label: String(y) }))}
+    />
+  );
+}
+
+function ExportButton({
+  onExport,
+  options,
+  loading,
+}: {
+  onExport: (flag?: string) => void;
+  options?: ExportOption[];
+  loading?: boolean;
+}) {
+  const { t } = useTranslation('table');
+  const button = (
+    <Button
+      icon={<FileExcelOutlined />}
+      onClick={options?.length ? undefined : () => onExport()}
+      loading={loading}
+      data-testid="table-export"
+    >
+      {t('export.button')}
+      {options?.length ? <DownOutlined /> : null}
+    </Button>
+  );
+  if (!options?.length) return button;
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={loading}
+      menu={{
+        items: options.map((o) => ({
+          key: o.flag,
+          label: <span data-testid={`table-export-${o.flag}`}>{o.label}</span>,
+        })),
+        onClick: ({ key }) => onExport(key),
+      }}
+    >
+      {button}
+    </Dropdown>
+  );
+}
+
 /** The row above a table: filters and search at the start, output and Add New at the end. */
 export function TableToolbar(props: Props) {
   const { t } = useTranslation('table');
@@ -92,6 +164,9 @@ export function TableToolbar(props: Props) {
     <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBlockEnd: 12 }}>
       <Flex wrap gap={8} align="center">
         {props.dateRange ? <DateRangeFilter value={state.dateRange} onChange={table.setDateRange} /> : null}
+        {props.yearFrom !== undefined ? (
+          <YearFilter value={state.year} from={props.yearFrom} onChange={table.setYear} />
+        ) : null}
         {props.currencyFilter ? <CurrencyFilter value={state.currency} onChange={table.setCurrency} /> : null}
         <SearchBox value={state.search} onSearch={table.setSearch} />
         <Tooltip title={t('reset.hint')}>
@@ -137,14 +212,7 @@ export function TableToolbar(props: Props) {
           </Tooltip>
         ) : null}
         {props.onExport ? (
-          <Button
-            icon={<FileExcelOutlined />}
-            onClick={props.onExport}
-            loading={props.exporting}
-            data-testid="table-export"
-          >
-            {t('export.button')}
-          </Button>
+          <ExportButton onExport={props.onExport} options={props.exportOptions} loading={props.exporting} />
         ) : null}
         <ColumnChooser columns={columns} visible={state.visible} onChange={table.setVisible} />
         {props.onAdd ? (

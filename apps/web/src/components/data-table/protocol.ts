@@ -4,6 +4,10 @@ import type { ColumnFilter, TableState } from './types';
 export interface BodyOptions {
   dateRange?: boolean;
   hiddenToggle?: boolean;
+  /** Send the year filter. */
+  year?: boolean;
+  /** Columns whose number filters go as `having_number` (aggregates of grouped lists). */
+  aggregates?: readonly string[];
   extraBody?: Record<string, unknown>;
 }
 
@@ -19,8 +23,10 @@ export interface ListBody {
   start_date?: string;
   end_date?: string;
   currency_code?: string;
+  year?: number;
   text?: { column: string; symbol: string; value: string }[];
   number?: { column: string; symbol: string; value: string }[];
+  having_number?: { column: string; symbol: string; value: string }[];
   list?: { column: string; values: string[] }[];
 }
 
@@ -28,6 +34,7 @@ export interface ExportBody extends ListBody {
   visibleHeaders: { text: string; value: string }[];
   title: string;
   localTime: string;
+  flag?: string;
 }
 
 type Filtered<T extends ColumnFilter['type']> = Extract<ColumnFilter, { type: T }> & { column: string };
@@ -55,11 +62,16 @@ export function listBody(state: TableState, opts: BodyOptions = {}): ListBody {
     body.end_date = state.dateRange[1];
   }
   if (state.currency) body.currency_code = state.currency;
+  if (opts.year && state.year) body.year = state.year;
   const text = ofType(state, 'text').map(({ column, symbol, value }) => ({ column, symbol, value }));
-  const number = ofType(state, 'number').map(({ column, symbol, value }) => ({ column, symbol, value }));
+  const aggregates = new Set(opts.aggregates ?? []);
+  const numbers = ofType(state, 'number').map(({ column, symbol, value }) => ({ column, symbol, value }));
+  const number = numbers.filter((f) => !aggregates.has(f.column));
+  const having = numbers.filter((f) => aggregates.has(f.column));
   const list = ofType(state, 'list').map(({ column, values }) => ({ column, values }));
   if (text.length) body.text = text;
   if (number.length) body.number = number;
+  if (having.length) body.having_number = having;
   if (list.length) body.list = list;
   return body;
 }
@@ -71,11 +83,13 @@ export function exportBody(
   headers: { text: string; value: string }[],
   title: string,
   now = dayjs(),
+  flag?: string,
 ): ExportBody {
   return {
     ...listBody(state, opts),
     visibleHeaders: headers,
     title,
     localTime: now.format('YYYY-MM-DD HH:mm'),
+    ...(flag ? { flag } : {}),
   };
 }

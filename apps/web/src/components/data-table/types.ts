@@ -26,6 +26,8 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   filter?: FilterKind;
   /** For money columns: the row field holding the currency (default `currency_code`). */
   currencyKey?: string;
+  /** An aggregate of a grouped list: its number filter is sent as `having_number`. */
+  aggregate?: boolean;
   /** Custom cell. */
   render?: (row: Row) => ReactNode;
   width?: number;
@@ -51,11 +53,21 @@ export interface TableState {
   dateRange: [string, string] | null;
   currency: string | null;
   showHidden: boolean;
+  /** The year filter (null: any year). */
+  year: number | null;
+}
+
+/** One of a table's export options: its label (translated) and the `flag` the export call sends. */
+export interface ExportOption {
+  flag: string;
+  label: string;
 }
 
 export interface DataTableProps<Row extends TableRow = TableRow> {
   /** Names the table's saved state (one per screen). */
   tableId: string;
+  /** The first sort and the one Reset returns to (default: id descending, newest first). */
+  defaultSort?: { sortBy: string; sortDir: 'asc' | 'desc' };
   /** API path of the list: POST {path}/list, POST {path}/export. */
   path: string;
   /** Section title (translated): the print heading and the export's file name. */
@@ -72,7 +84,11 @@ export interface DataTableProps<Row extends TableRow = TableRow> {
   currencyFilter?: boolean;
   /** The hidden-items toggle (shown only with item_show_hidden). */
   hiddenToggle?: boolean;
+  /** The year filter: `true` offers the last 10 years, or give the first year offered. */
+  yearFilter?: boolean | { from: number };
   exportable?: boolean;
+  /** Two (or more) export options: the Excel button opens a menu and the chosen one's flag is sent. */
+  exportOptions?: ExportOption[];
   printable?: boolean;
   /** Buttons of one row (an Actions column at the end). */
   rowActions?: (row: Row) => ReactNode;

@@ -14,18 +14,30 @@ export const today = (): [string, string] => {
   return [d, d];
 };
 
-export function defaultState(columns: TableColumn[], withDates: boolean): TableState {
+/** A list's first sort; every list starts newest first unless it says otherwise (a report by quantity, say). */
+export interface DefaultSort {
+  sortBy: string;
+  sortDir: 'asc' | 'desc';
+}
+const NEWEST_FIRST: DefaultSort = { sortBy: 'id', sortDir: 'desc' };
+
+export function defaultState(
+  columns: TableColumn[],
+  withDates: boolean,
+  sort: DefaultSort = NEWEST_FIRST,
+): TableState {
   return {
     page: 1,
     perPage: DEFAULT_PAGE_SIZE,
-    sortBy: 'id',
-    sortDir: 'desc',
+    sortBy: sort.sortBy,
+    sortDir: sort.sortDir,
     search: '',
     filters: {},
     visible: columns.filter((c) => !c.hidden).map((c) => c.key),
     dateRange: withDates ? today() : null,
     currency: null,
     showHidden: false,
+    year: null,
   };
 }
 
@@ -38,26 +50,31 @@ export function defaultState(columns: TableColumn[], withDates: boolean): TableS
 export function useTableState(
   id: string,
   columns: TableColumn[],
-  opts: { dateRange?: boolean; searchParam?: string; routeId?: string },
+  opts: { dateRange?: boolean; searchParam?: string; routeId?: string; defaultSort?: DefaultSort },
 ) {
   const params = useParams();
   const routeSearch = params[opts.searchParam ?? 'invoiceId'];
   const withDates = Boolean(opts.dateRange);
   const routeId = opts.routeId;
+  const sortBy0 = opts.defaultSort?.sortBy ?? NEWEST_FIRST.sortBy;
+  const sortDir0 = opts.defaultSort?.sortDir ?? NEWEST_FIRST.sortDir;
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
-  const [state, setState] = useState(() => defaultState(columns, withDates));
+  const [state, setState] = useState(() =>
+    defaultState(columns, withDates, { sortBy: sortBy0, sortDir: sortDir0 }),
+  );
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const cols = columnsRef.current;
-      const restored = withHandoff(mergeStored(defaultState(cols, withDates), loadState(id), cols), routeId);
+      const first = defaultState(cols, withDates, { sortBy: sortBy0, sortDir: sortDir0 });
+      const restored = withHandoff(mergeStored(first, loadState(id), cols), routeId);
       setState(routeSearch ? { ...restored, search: routeSearch, page: 1 } : restored);
       setReady(true);
     }, RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [id, withDates, routeSearch, routeId]);
+  }, [id, withDates, routeSearch, routeId, sortBy0, sortDir0]);
 
   useEffect(() => {
     if (ready)
@@ -75,7 +92,7 @@ export function useTableState(
       setPage: (page: number) => patch({ page }),
       setPerPage: (perPage: PageSize) => patch({ perPage, page: 1 }),
       setSort: (sortBy: string | undefined, sortDir: 'asc' | 'desc' | undefined) =>
-        patch(sortBy && sortDir ? { sortBy, sortDir } : { sortBy: 'id', sortDir: 'desc' }),
+        patch(sortBy && sortDir ? { sortBy, sortDir } : { sortBy: sortBy0, sortDir: sortDir0 }),
       setSearch: (search: string) => patch({ search, page: 1 }),
       setFilter: (column: string, filter: ColumnFilter | null) =>
         setState((s) => {
@@ -89,15 +106,16 @@ export function useTableState(
       setDateRange: (dateRange: [string, string] | null) => patch({ dateRange, page: 1 }),
       setCurrency: (currency: string | null) => patch({ currency, page: 1 }),
       setShowHidden: (showHidden: boolean) => patch({ showHidden, page: 1 }),
+      setYear: (year: number | null) => patch({ year, page: 1 }),
       /** Back to the defaults, keeping the page size and the chosen columns. */
       reset: () =>
         setState((s) => ({
-          ...defaultState(columnsRef.current, withDates),
+          ...defaultState(columnsRef.current, withDates, { sortBy: sortBy0, sortDir: sortDir0 }),
           perPage: s.perPage,
           visible: s.visible,
         })),
     }),
-    [patch, withDates],
+    [patch, withDates, sortBy0, sortDir0],
   );
 
   return { state, ready, ...actions };

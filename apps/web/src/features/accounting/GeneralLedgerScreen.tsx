@@ -3,7 +3,10 @@ import { DataTable, type TableColumn } from '../../components/data-table';
 import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../master-data/useScreenTitle';
 
-/** The journal lines: account, debit and credit in the line's currency, with their sums in the footer. */
+/**
+ * The journal lines: account, debit and credit in the base currency (with their sums in the footer) and the
+ * line's own amount in its currency.
+ */
 export function GeneralLedgerScreen() {
   const { t } = useTranslation('accounting');
   const lt = looseT(t);
@@ -13,9 +16,9 @@ export function GeneralLedgerScreen() {
     { key: 'date', title: lt('fields.date'), kind: 'date' },
     { key: 'account_code', title: label('account_code'), kind: 'text' },
     { key: 'account_name', title: label('account_name'), kind: 'text' },
-    { key: 'debit', title: lt('statement.debit'), kind: 'money' },
-    { key: 'credit', title: lt('statement.credit'), kind: 'money' },
-    { key: 'amount', title: lt('fields.amount'), kind: 'money', hidden: true },
+    { key: 'debit', title: lt('statement.debit'), kind: 'money', currencyKey: 'base_currency_code' },
+    { key: 'credit', title: lt('statement.credit'), kind: 'money', currencyKey: 'base_currency_code' },
+    { key: 'amount', title: lt('fields.amount'), kind: 'money' },
     { key: 'currency_code', title: lt('fields.currency_code'), kind: 'text', filter: false },
     { key: 'section', title: label('section'), kind: 'text' },
     { key: 'description', title: lt('statement.description'), kind: 'text' },

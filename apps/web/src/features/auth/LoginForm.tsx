@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_LIMITS, MESSAGES } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api/api-error';
@@ -11,10 +12,12 @@ import { notify } from '../../platform/notify';
 import { LoginField } from './LoginField';
 
 type FieldName = 'username' | 'password';
+// Fixed ids (one sign-in form per page): password managers and the browser journeys find the fields by them.
+const IDS: Record<FieldName, string> = { username: 'username', password: 'password' };
 type Values = Record<FieldName, string>;
 
 /** The client-side rules, with the server schema's limits, so a bad entry is caught in the user's language. */
-function fieldErrors(values: Values, t: (key: string, o?: object) => string): Partial<Values> {
+function fieldErrors(values: Values, t: TFunction<'auth'>): Partial<Values> {
   const errors: Partial<Values> = {};
   if (values.username.trim() === '') errors.username = t('usernameRequired');
   else if (values.username.length > LOGIN_LIMITS.username)
@@ -75,9 +78,9 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={submit} data-testid="login-form">
-      <LoginField id="username" label={t('username')} error={errorOf('username')}>
+      <LoginField id={IDS.username} label={t('username')} error={errorOf('username')}>
         <Input
-          id="username"
+          id={IDS.username}
           size="large"
           value={values.username}
           onChange={(e) => change('username', e.target.value)}
@@ -90,9 +93,9 @@ export function LoginForm() {
           spellCheck={false}
         />
       </LoginField>
-      <LoginField id="password" label={t('password')} error={errorOf('password')}>
+      <LoginField id={IDS.password} label={t('password')} error={errorOf('password')}>
         <Input.Password
-          id="password"
+          id={IDS.password}
           size="large"
           value={values.password}
           onChange={(e) => change('password', e.target.value)}

@@ -1,20 +1,27 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { routeById } from '@bb/contracts';
 import { Button, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screens } from '../../app/screens';
 import { useCan } from '../../platform/auth/session';
 import { menuHref } from './menu';
 
+const StockSearchPopover = lazy(() => import('../stock/search/StockSearchPopover'));
+
 /**
- * Where the top bar's product stock search goes (spec 2: with product_list, a barcode/name box and a
- * results table with a purchase-history button per row). It needs `POST product/search` and the
- * purchase-history dialog, which do not exist yet, so this renders nothing; the stock feature fills it
- * in (and keeps the product_list gate) when they land. Nothing here pretends to search.
+ * The top bar's product stock search (spec 2: with product_list, a barcode/name box and a results table
+ * with a purchase-history button per row). The popup is its own chunk, loaded with the shell after sign-in.
  */
 export function ProductStockSearchSlot() {
-  return null;
+  const can = useCan();
+  if (!can('product_list')) return null;
+  return (
+    <Suspense fallback={null}>
+      <StockSearchPopover />
+    </Suspense>
+  );
 }
 
 /**

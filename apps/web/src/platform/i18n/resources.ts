@@ -2,12 +2,19 @@ import type { ResourceLanguage } from 'i18next';
 import enAccounting from '../../locales/en/accounting.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
+import enCustomers from '../../locales/en/customers.json';
 import enDashboard from '../../locales/en/dashboard.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enProfile from '../../locales/en/profile.json';
+import enPurchasing from '../../locales/en/purchasing.json';
+import enReports from '../../locales/en/reports.json';
+import enResidence from '../../locales/en/residence.json';
 import enResources from '../../locales/en/resources.json';
+import enSales from '../../locales/en/sales.json';
 import enServer from '../../locales/en/server.json';
 import enShell from '../../locales/en/shell.json';
+import enStock from '../../locales/en/stock.json';
+import enSuppliers from '../../locales/en/suppliers.json';
 import enTable from '../../locales/en/table.json';
 import enUsers from '../../locales/en/users.json';
 import type { Language } from './languages';
@@ -29,6 +36,13 @@ export const NAMESPACES = [
   'resources',
   'users',
   'accounting',
+  'stock',
+  'sales',
+  'suppliers',
+  'purchasing',
+  'residence',
+  'customers',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -44,6 +58,13 @@ export const en = {
   resources: enResources,
   users: enUsers,
   accounting: enAccounting,
+  stock: enStock,
+  sales: enSales,
+  suppliers: enSuppliers,
+  purchasing: enPurchasing,
+  residence: enResidence,
+  customers: enCustomers,
+  reports: enReports,
 };
 
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([

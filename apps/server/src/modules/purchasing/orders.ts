@@ -1,0 +1,232 @@
+import {
+  D,
+  dec,
+  MESSAGES,
+  PURCHASE_ORDER_STATUS,
+  PURCHASING_DOCUMENTS,
+  type PurchaseOrder,
+  type PurchaseOrderInput,
+  toText,
+} from '@bb/contracts';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/session.js';
+import type { TenantTx } from '../../platform/db/tenant.js';
+import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { assertNotAudited } from '../audit/guard.js';
+import { invoiceId, nextNumber } from '../ledger/numbering.js';
+import { notify, usersWithAbility } from '../notifications/writer.js';
+import { assertCurrency, assertInventory, assertSupplier, stockItems } from './common.js';
+import { documentAudit } from './queries.js';
+
+async function validate(tx: TenantTx, auth: AuthContext, input: PurchaseOrderInput) {
+  await assertInventory(tx, auth, input.inventory_id);
+  await assertSupplier(tx, input.supplier_id);
+  await assertCurrency(tx, input.currency_code);
+  await stockItems(
+    tx,
+    input.lines.map((l) => l.item_id),
+  );
+}
+
+async function writeLines(tx: TenantTx, orderId: string, input: PurchaseOrderInput) {
+  await tx
+    .insertInto('purchase_order_lines')
+    .values(
+      input.lines.map((l) => ({
+        tenant_id: tx.tenantId,
+        purchase_order_id: orderId,
+        item_id: l.item_id,
+        quantity: l.quantity,
+        expected_price: l.expected_price,
+      })),
+    )
+    .execute();
+}
+
+export async function createPurchaseOrder(tx: TenantTx, auth: AuthContext, input: PurchaseOrderInput) {
+  await validate(tx, auth, input);
+  const number = await nextNumber(tx, 'purchase_order', input.inventory_id);
+  const invoice = await invoiceId(tx, PURCHASING_DOCUMENTS.purchase_order.prefix, number, input.inventory_id);
+  const order = await tx
+    .insertInto('purchase_orders')
+    .values({
+      tenant_id: tx.tenantId,
+      number: String(number),
+      invoice_id: invoice,
+      date: input.date,
+      supplier_id: input.supplier_id,
+      inventory_id: input.inventory_id,
+      currency_code: input.currency_code,
+      note: input.note ?? null,
+      created_by: auth.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeLines(tx, order.id, input);
+  await notify(tx, {
+    userIds: await usersWithAbility(tx, 'approve_purchase_order'),
+    type: 'notify.create',
+    title: `Purchase order ${invoice}`,
+    description: `<b>${auth.name}</b> added purchase order ${invoice}; it waits for approval.`,
+    modelType: 'purchase_order',
+    modelId: order.id,
+    modelDate: input.date,
+  });
+  return { id: order.id, invoice_id: invoice };
+}
+
+async function pendingOrder(tx: TenantTx, id: string, change: 'edit' | 'delete') {
+  const order = (
+    await sql<{ id: string; invoice_id: string; status: number }>`
+      select id, invoice_id, status from purchase_orders where id = ${id} for update`.execute(tx)
+  ).rows[0];
+  if (!order) throw notFound();
+  await assertNotAudited(tx, 'purchase_order', id);
+  if (order.status !== PURCHASE_ORDER_STATUS.pending)
+    throw conflict(change === 'edit' ? MESSAGES.updateNotAllowed : MESSAGES.deleteNotAllowed);
+  return order;
+}
+
+/** Orders change only while pending: lines are replaced as a whole. */
+export async function updatePurchaseOrder(
+  tx: TenantTx,
+  auth: AuthContext,
+  id: string,
+  input: PurchaseOrderInput,
+) {
+  const order = await pendingOrder(tx, id, 'edit');
+  await validate(tx, auth, input);
+  await tx
+    .updateTable('purchase_orders')
+    .set({
+      date: input.date,
+      supplier_id: input.supplier_id,
+      inventory_id: input.inventory_id,
+      currency_code: input.currency_code,
+      note: input.note ?? null,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+  await tx.deleteFrom('purchase_order_lines').where('purchase_order_id', '=', id).execute();
+  await writeLines(tx, id, input);
+  return { id, invoice_id: order.invoice_id };
+}
+
+export async function deletePurchaseOrder(tx: TenantTx, id: string) {
+  await pendingOrder(tx, id, 'delete');
+  await tx.deleteFrom('purchase_orders').where('id', '=', id).execute();
+}
+
+export async function approvePurchaseOrder(tx: TenantTx, auth: AuthContext, id: string) {
+  const order = (
+    await sql<{ id: string; invoice_id: string; status: number; created_by: string | null; date: string }>`
+      select id, invoice_id, status, created_by, date::text from purchase_orders where id = ${id} for update`.execute(
+      tx,
+    )
+  ).rows[0];
+  if (!order) throw notFound();
+  if (order.status !== PURCHASE_ORDER_STATUS.pending) throw conflict(MESSAGES.cannotApprove);
+  await tx
+    .updateTable('purchase_orders')
+    .set({
+      status: PURCHASE_ORDER_STATUS.approved,
+      approved_by: auth.userId,
+      approved_at: sql`now()` as never,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+  if (order.created_by)
+    await notify(tx, {
+      userIds: [order.created_by],
+      type: 'notify.edit',
+      title: `Purchase order ${order.invoice_id}`,
+      description: `<b>${auth.name}</b> approved purchase order ${order.invoice_id}.`,
+      modelType: 'purchase_order',
+      modelId: id,
+      modelDate: order.date,
+    });
+  return { id, invoice_id: order.invoice_id, status: PURCHASE_ORDER_STATUS.approved };
+}
+
+/**
+ * Receiving (or un-receiving, with a negative quantity) against order lines, then the order's status:
+ * received when nothing is outstanding any more, approved otherwise.
+ */
+export async function receiveOnOrder(
+  tx: TenantTx,
+  orderId: string,
+  moves: { lineId: string; quantity: string }[],
+): Promise<void> {
+  for (const m of moves) {
+    await sql`update purchase_order_lines set received_quantity = greatest(received_quantity + ${m.quantity}::numeric, 0)
+      where id = ${m.lineId} and purchase_order_id = ${orderId}`.execute(tx);
+  }
+  await sql`update purchase_orders set updated_at = now(), status = case
+      when not exists (select 1 from purchase_order_lines l where l.purchase_order_id = ${orderId}
+        and l.received_quantity < l.quantity) then ${PURCHASE_ORDER_STATUS.received}::smallint
+      else ${PURCHASE_ORDER_STATUS.approved}::smallint end
+    where id = ${orderId}`.execute(tx);
+}
+
+export async function getPurchaseOrder(tx: TenantTx, id: string): Promise<PurchaseOrder> {
+  const head = (
+    await sql<Omit<PurchaseOrder, 'lines'>>`
+      select o.id, o.invoice_id, o.date::text as date, o.supplier_id, s.name as supplier_name, o.inventory_id,
+        i.name as inventory_name, o.currency_code, o.status, o.approved_by, o.approved_at, o.note,
+        coalesce((select sum(l.quantity * l.expected_price) from purchase_order_lines l where l.purchase_order_id = o.id), 0)::text as total,
+        coalesce((select sum(l.quantity) from purchase_order_lines l where l.purchase_order_id = o.id), 0)::text as quantity,
+        coalesce((select sum(l.received_quantity) from purchase_order_lines l where l.purchase_order_id = o.id), 0)::text as received_quantity,
+        ${documentAudit('purchase_order', sql`o`)}
+      from purchase_orders o
+      join suppliers s on s.tenant_id = o.tenant_id and s.id = o.supplier_id
+      join inventories i on i.tenant_id = o.tenant_id and i.id = o.inventory_id
+      left join users u on u.tenant_id = o.tenant_id and u.id = o.created_by
+      where o.id = ${id}`.execute(tx)
+  ).rows[0];
+  if (!head) throw notFound();
+  const lines = await sql<PurchaseOrder['lines'][number]>`
+    select l.id, l.item_id, it.name as item_name, it.barcode, it.per_packet, l.quantity::text, l.expected_price::text,
+      l.received_quantity::text
+    from purchase_order_lines l join items it on it.tenant_id = l.tenant_id and it.id = l.item_id
+    where l.purchase_order_id = ${id} order by l.id`.execute(tx);
+  return {
+    ...head,
+    total: toText(head.total),
+    quantity: toText(head.quantity),
+    received_quantity: toText(head.received_quantity),
+    lines: lines.rows.map((l) => ({
+      ...l,
+      quantity: toText(l.quantity),
+      expected_price: toText(l.expected_price),
+      received_quantity: toText(l.received_quantity),
+      outstanding_quantity: toText(D.max(dec(l.quantity).minus(l.received_quantity), 0)),
+    })),
+  };
+}
+
+/** The order a purchase receives: approved (or received), same supplier and branch. */
+export async function orderForReceiving(
+  tx: TenantTx,
+  orderId: string,
+  supplierId: string,
+  inventoryId: string,
+) {
+  const order = (
+    await sql<{ id: string; status: number; supplier_id: string; inventory_id: string }>`
+      select id, status, supplier_id, inventory_id from purchase_orders where id = ${orderId} for update`.execute(
+      tx,
+    )
+  ).rows[0];
+  if (!order) throw invalid({ purchase_order_id: ['The selected purchase order is invalid.'] });
+  if (order.status === PURCHASE_ORDER_STATUS.pending)
+    throw invalid({ purchase_order_id: ['The purchase order is not approved yet.'] });
+  if (order.supplier_id !== supplierId || order.inventory_id !== inventoryId)
+    throw invalid({ purchase_order_id: ['The purchase order is for another supplier or inventory.'] });
+  return (
+    await sql<{ id: string; item_id: string; quantity: string; received_quantity: string }>`
+      select id, item_id, quantity, received_quantity from purchase_order_lines
+      where purchase_order_id = ${orderId} order by id`.execute(tx)
+  ).rows;
+}

@@ -1,0 +1,191 @@
+import { add, dec, MESSAGES, SALE_MESSAGES, type SaleInputParsed, toAmount, toText } from '@bb/contracts';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../platform/auth/session.js';
+import type { TenantTx } from '../../platform/db/tenant.js';
+import { conflict, forbidden, invalid } from '../../platform/errors.js';
+import { usableBox } from '../cash/boxes.js';
+import { baseCurrency, type RateInfo, rateInfo } from '../cash/rates.js';
+import { fromBase, type SaleTotals, saleTotals, settlement, toBase } from './compute.js';
+
+export interface Lot {
+  id: string;
+  item_id: string;
+  inventory_id: string;
+  base_cost: string;
+  /** Goods move stock; services and non-stockable items do not. */
+  moves: boolean;
+}
+
+export interface PreparedSale {
+  input: SaleInputParsed;
+  base: string;
+  rate: RateInfo;
+  lots: Map<string, Lot>;
+  totals: SaleTotals;
+  cash: string;
+  debit: string;
+  amountCurrency: string;
+}
+
+/** Everything a sale needs checked before anything is written: branch, currency, customer, lots, money. */
+export async function prepareSale(
+  tx: TenantTx,
+  auth: AuthContext,
+  input: SaleInputParsed,
+): Promise<PreparedSale> {
+  const inventory = await tx
+    .selectFrom('inventories')
+    .select('id')
+    .where('id', '=', input.inventory_id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!inventory) throw invalid({ inventory_id: ['The selected inventory is invalid.'] });
+  if (!auth.isSuperuser) {
+    const connected = await tx
+      .selectFrom('user_inventories')
+      .select('inventory_id')
+      .where('user_id', '=', auth.userId)
+      .where('inventory_id', '=', input.inventory_id)
+      .executeTakeFirst();
+    if (!connected) throw forbidden();
+  }
+  const currencies = new Set(
+    (await tx.selectFrom('currencies').select('code').execute()).map((c) => c.code as string),
+  );
+  if (!currencies.has(input.currency_code))
+    throw invalid({ currency_code: ['The selected currency is invalid.'] });
+  const amountCurrency = input.amount_currency_code ?? input.currency_code;
+  if (!currencies.has(amountCurrency))
+    throw invalid({ amount_currency_code: ['The selected currency is invalid.'] });
+
+  const base = await baseCurrency(tx);
+  const rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
+
+  if (input.customer_id) {
+    const c = await sql<{
+      status: number;
+    }>`select status from customers where id = ${input.customer_id}`.execute(tx);
+    if (c.rows.length === 0) throw invalid({ customer_id: ['The selected customer is invalid.'] });
+  }
+  if (input.return_of_sale_id) {
+    if (!input.is_return) throw invalid({ return_of_sale_id: ['Only a return refers to a sale.'] });
+    const of = await tx
+      .selectFrom('sales')
+      .select(['is_return'])
+      .where('id', '=', input.return_of_sale_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!of || of.is_return) throw invalid({ return_of_sale_id: ['The selected sale is invalid.'] });
+    await checkReturnable(tx, input.return_of_sale_id, input.lines);
+  }
+
+  const lots = await loadLots(tx, input);
+  await checkExtras(tx, input);
+
+  const totals = saleTotals(input);
+  if (dec(totals.total).isNeg())
+    throw invalid({ minus: ['The discount and the minus may not exceed the subtotal.'] });
+
+  let paid = input.amount_paid;
+  if (amountCurrency !== input.currency_code && dec(paid).gt(0)) {
+    if (amountCurrency !== base && !input.amount_exchange_rate)
+      throw invalid({ amount_exchange_rate: ['The exchange rate of the payment is required.'] });
+    const payRate = await rateInfo(tx, amountCurrency, input.amount_exchange_rate, base);
+    paid = fromBase(toBase(paid, payRate), rate);
+  }
+  const { cash, debit } = settlement(totals.total, input.customer_id !== null, paid, input.amount_change);
+
+  if (dec(cash).gt(0)) {
+    if (!input.cash_box_id) throw invalid({ cash_box_id: ['The cash box field is required.'] });
+    await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
+  }
+  if (dec(debit).gt(0) && !input.is_return)
+    await checkMaxDebit(tx, input.customer_id!, input.currency_code, debit);
+
+  return { input, base, rate, lots, totals, cash, debit, amountCurrency };
+}
+
+async function loadLots(tx: TenantTx, input: SaleInputParsed): Promise<Map<string, Lot>> {
+  const ids = [...new Set(input.lines.map((l) => l.product_id))];
+  const rows = await sql<Lot & { type: number; stockable: boolean }>`
+    select p.id, p.item_id, p.inventory_id, p.base_cost, i.type, i.stockable
+    from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
+    where p.id = any(${ids}::bigint[])`.execute(tx);
+  const lots = new Map(
+    rows.rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        item_id: r.item_id,
+        inventory_id: r.inventory_id,
+        base_cost: r.base_cost,
+        moves: r.stockable && r.type !== 3,
+      },
+    ]),
+  );
+  const errors: Record<string, string[]> = {};
+  input.lines.forEach((l, i) => {
+    const lot = lots.get(l.product_id);
+    if (!lot) errors[`lines.${i}.product_id`] = ['The selected product is invalid.'];
+    else if (lot.inventory_id !== input.inventory_id)
+      errors[`lines.${i}.product_id`] = ['The product is not in the selected inventory.'];
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  return lots;
+}
+
+async function checkExtras(tx: TenantTx, input: SaleInputParsed) {
+  if (input.extras.length === 0) return;
+  const ids = [...new Set(input.extras.map((e) => e.sale_extra_id))];
+  const found = await sql<{
+    id: string;
+  }>`select id from sale_extras where id = any(${ids}::bigint[])`.execute(tx);
+  const known = new Set(found.rows.map((r) => String(r.id)));
+  const errors: Record<string, string[]> = {};
+  input.extras.forEach((e, i) => {
+    if (!known.has(e.sale_extra_id))
+      errors[`extras.${i}.sale_extra_id`] = ['The selected sale extra is invalid.'];
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/**
+ * Refuses a sale that would take the customer's debt in this currency over their maximum debit amount
+ * (a maximum of 0 or none means no limit). The customer row is locked so concurrent sales to one
+ * customer are checked one after the other.
+ */
+async function checkMaxDebit(tx: TenantTx, customerId: string, currency: string, debit: string) {
+  await sql`select id from customers where id = ${customerId} for update`.execute(tx);
+  const limit = (
+    await sql<{ amount: string }>`select amount from customer_max_amounts
+      where customer_id = ${customerId} and currency_code = ${currency}`.execute(tx)
+  ).rows[0]?.amount;
+  if (!limit || dec(limit).lte(0)) return;
+  const owed = (
+    await sql<{ balance: string }>`select coalesce(sum(amount), 0)::text as balance from journal_lines
+      where party_type = 'customer' and party_id = ${customerId} and currency_code = ${currency}`.execute(tx)
+  ).rows[0]!.balance;
+  if (dec(owed).plus(debit).gt(limit)) {
+    throw conflict(SALE_MESSAGES.maxDebitExceeded(toText(toAmount(limit)), currency));
+  }
+}
+
+/**
+ * A return of a given sale may bring back, per lot, at most what the sale sold less what its other
+ * returns already brought back: otherwise 'Return not allowed'. (An edited return's own lines are
+ * already removed when this runs.)
+ */
+async function checkReturnable(tx: TenantTx, saleId: string, lines: SaleInputParsed['lines']) {
+  const left = await sql<{ product_id: string; quantity: string }>`
+    select d.product_id, (sum(d.sale_quantity) - coalesce((
+      select sum(rd.sale_quantity) from sale_details rd join sales r on r.tenant_id = rd.tenant_id and r.id = rd.sale_id
+      where r.return_of_sale_id = ${saleId} and rd.product_id = d.product_id), 0))::text as quantity
+    from sale_details d where d.sale_id = ${saleId} group by d.product_id`.execute(tx);
+  const available = new Map(left.rows.map((r) => [r.product_id, r.quantity]));
+  const wanted = new Map<string, string>();
+  for (const l of lines)
+    wanted.set(l.product_id, toText(add(wanted.get(l.product_id) ?? '0', l.sale_quantity)));
+  for (const [productId, quantity] of wanted) {
+    if (dec(quantity).gt(available.get(productId) ?? '0')) throw conflict(MESSAGES.returnNotAllowed);
+  }
+}

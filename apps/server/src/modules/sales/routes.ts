@@ -1,0 +1,156 @@
+import { approveAllInput, pendingAllInput, type SaleInputParsed, saleInput } from '@bb/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authOf, hasAbility, tenantTx } from '../../platform/access.js';
+import type { App } from '../../platform/app-types.js';
+import { forbidden, invalid } from '../../platform/errors.js';
+import { idempotent } from '../../platform/idempotency.js';
+import { registerModel } from '../../platform/models.js';
+import { registerTable } from '../../platform/table/routes.js';
+import { approveAll, pendingAll } from './approval.js';
+import { type ImportedSale, importSales, readImportForm, readSheet } from './import.js';
+import { customerSales, getSale } from './queries.js';
+import { saleReportRoutes } from './reports.js';
+import { createSale, deleteSale, updateSale } from './service.js';
+import { saleItemTable, saleListTable } from './tables.js';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
+const tags = ['sales'];
+const VIEW = [
+  'report_sale_list',
+  'report_cashier_sale_list',
+  'sale_list',
+  'sale_return_list',
+  'sale_create',
+  'sale_edit',
+] as const;
+
+/** Returns need the return ability (or the POS's sale_create); sales need sale_{verb}. */
+function assertKind(req: FastifyRequest, isReturn: boolean, verb: 'create' | 'edit' | 'delete') {
+  const auth = authOf(req);
+  const ok = isReturn
+    ? hasAbility(auth, `sale_return_${verb}`) || hasAbility(auth, `sale_${verb}`)
+    : hasAbility(auth, `sale_${verb}`);
+  if (!ok) throw forbidden();
+}
+
+/** Sales and returns: POS save, edit, delete, detail, bulk approval, lists and their exports. */
+export async function saleRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+  registerModel('sale', {
+    table: 'sales',
+    view: [...VIEW],
+    edit: ['sale_create', 'sale_edit'],
+    auditable: true,
+  });
+
+  const lists = [
+    ['/api/sale', { isReturn: false, own: false }, ['report_sale_list', 'sale_list'], 'Sales'],
+    [
+      '/api/sale-return',
+      { isReturn: true, own: false },
+      ['report_sale_list', 'sale_return_list'],
+      'Sale returns',
+    ],
+    ['/api/cashier-sale', { isReturn: false, own: true }, ['report_cashier_sale_list'], 'Cashier sales'],
+    [
+      '/api/cashier-sale-return',
+      { isReturn: true, own: true },
+      ['report_cashier_sale_list'],
+      'Cashier sale returns',
+    ],
+  ] as const;
+  for (const [path, opts, access, title] of lists)
+    registerTable(app, path, saleListTable(opts), { access, title, tag: 'sales' });
+  const itemLists = [
+    ['/api/cashier-sale-item', { isReturn: false, own: true }, 'Cashier sale items'],
+    ['/api/cashier-sale-return-item', { isReturn: true, own: true }, 'Cashier sale return items'],
+  ] as const;
+  for (const [path, opts, title] of itemLists)
+    registerTable(app, path, saleItemTable(opts), {
+      access: ['report_cashier_sale_list_per_item'],
+      title,
+      tag: 'sales',
+    });
+
+  app.post(
+    '/api/sale',
+    { schema: { tags, body: saleInput }, config: { access: ['sale_create', 'sale_return_create'] } },
+    async (req, reply) => {
+      const body = req.body as SaleInputParsed;
+      assertKind(req, body.is_return, 'create');
+      const out = await tenantTx(db, req, (tx) =>
+        idempotent(tx, req, 'sale.create', () => createSale(tx, authOf(req), body)),
+      );
+      return reply.status(201).send(out);
+    },
+  );
+  app.put(
+    '/api/sale/approve-all',
+    { schema: { tags, body: approveAllInput }, config: { access: ['sale_approve'] } },
+    (req) => tenantTx(db, req, (tx) => approveAll(tx, authOf(req), req.body as never)),
+  );
+  app.put(
+    '/api/sale/pending-all',
+    { schema: { tags, body: pendingAllInput }, config: { access: ['sale_approve'] } },
+    (req) => tenantTx(db, req, (tx) => pendingAll(tx, authOf(req), req.body as never)),
+  );
+  app.get('/api/sale/:id', { schema: { tags, params: idParams }, config: { access: [...VIEW] } }, (req) =>
+    tenantTx(db, req, (tx) => getSale(tx, authOf(req), req.params.id)),
+  );
+  app.put(
+    '/api/sale/:id',
+    {
+      schema: { tags, params: idParams, body: saleInput },
+      config: { access: ['sale_edit', 'sale_return_edit'] },
+    },
+    (req) => {
+      const body = req.body as SaleInputParsed;
+      assertKind(req, body.is_return, 'edit');
+      return tenantTx(db, req, (tx) => updateSale(tx, authOf(req), req.params.id, body));
+    },
+  );
+  app.delete(
+    '/api/sale/:id',
+    { schema: { tags, params: idParams }, config: { access: ['sale_delete', 'sale_return_delete'] } },
+    async (req, reply) => {
+      await tenantTx(db, req, async (tx) => {
+        const sale = await tx
+          .selectFrom('sales')
+          .select('is_return')
+          .where('id', '=', req.params.id)
+          .executeTakeFirst();
+        if (sale) assertKind(req, sale.is_return, 'delete');
+        await deleteSale(tx, authOf(req), req.params.id);
+      });
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/api/customer/:id/sales',
+    {
+      schema: { tags, params: idParams },
+      config: { access: ['customer_list', 'receipt_list', 'receipt_create', 'sale_create'] },
+    },
+    (req) => tenantTx(db, req, (tx) => customerSales(tx, req.params.id)),
+  );
+  app.post('/api/sale/import', { schema: { tags }, config: { access: ['sale_import'] } }, async (req) => {
+    const form = await readImportForm(req);
+    const rows = await readSheet(form.buffer);
+    const rollback = new Error('preview');
+    let sales: ImportedSale[] = [];
+    try {
+      await tenantTx(db, req, async (tx) => {
+        sales = await importSales(tx, authOf(req), rows, form.opts);
+        if (form.preview || sales.some((s) => s.errors.length > 0)) throw rollback;
+      });
+    } catch (e) {
+      if (e !== rollback) throw e;
+    }
+    const failed = sales.some((s) => s.errors.length > 0);
+    if (!form.preview && failed)
+      throw invalid({ file: sales.flatMap((s) => s.errors) }, 'The import has errors; nothing was saved.');
+    return { preview: form.preview, saved: !form.preview && !failed, sales };
+  });
+  await saleReportRoutes(app);
+}

@@ -1,0 +1,82 @@
+import type { ColumnType } from 'kysely';
+
+type Id = ColumnType<string, string | number | bigint, string | number | bigint>;
+type GeneratedId = ColumnType<string, string | number | bigint | undefined, never>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, string, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** Sales and sale returns (migration 0012_sales). */
+export interface SalesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  number: Id;
+  invoice_id: string;
+  is_return: Defaulted<boolean>;
+  return_of_sale_id: Id | null;
+  status: Defaulted<number>;
+  sale_date: ColumnType<string, string, string>;
+  inventory_id: Id;
+  customer_id: Id | null;
+  user_id: Id;
+  currency_code: string;
+  exchange_rate: Numeric;
+  subtotal: Defaulted<string>;
+  discount: Defaulted<string>;
+  discount_amount: Defaulted<string>;
+  minus: Defaulted<string>;
+  extras_total: Defaulted<string>;
+  extras_cost: Defaulted<string>;
+  total: Numeric;
+  cash: Defaulted<string>;
+  debit: Defaulted<string>;
+  cost_total: Defaulted<string>;
+  base_cost_total: Defaulted<string>;
+  quantity: Defaulted<string>;
+  cash_box_id: Id | null;
+  amount_paid: Defaulted<string>;
+  amount_currency_code: string;
+  amount_exchange_rate: Numeric | null;
+  amount_change: Defaulted<string>;
+  note: string | null;
+  hospital_patient_id: string | null;
+  patient_id: string | null;
+  patient: string | null;
+  journal_entry_id: Id | null;
+  approved_by: Id | null;
+  approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SaleDetailsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  sale_id: Id;
+  product_id: Id;
+  item_id: Id;
+  sale_quantity: Numeric;
+  sale_price: Numeric;
+  price_type: number;
+  cost: Numeric;
+  base_cost: Numeric;
+  total_sale_price: Numeric;
+  total_cost: Numeric;
+}
+
+export interface SaleExtraLinesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  sale_id: Id;
+  sale_extra_id: Id;
+  price: Numeric;
+  cost: Numeric;
+  note: string | null;
+}
+
+export interface SaleReceiptsTable {
+  tenant_id: Id;
+  sale_id: Id;
+  money_document_id: Id;
+  amount: Numeric;
+}

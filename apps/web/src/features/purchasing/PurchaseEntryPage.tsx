@@ -1,0 +1,327 @@
+import type { Purchase, PurchaseOrder } from '@bb/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { MoneyInput } from '../../components/form/MoneyInput';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TabOnEnter } from '../../components/form/TabOnEnter';
+import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
+import { looseT } from '../../components/loose-t';
+import { api } from '../../platform/api/client';
+import { useAuthUser } from '../../platform/auth/session';
+import { currenciesQuery, settingsQuery } from '../../platform/auth/session-queries';
+import { notify } from '../../platform/notify';
+import { boxToSend, newIdempotencyKey, trimRate } from '../accounting/money-document-rules';
+import { useScreenTitle } from '../master-data/useScreenTitle';
+import { PurchaseHistoryDialog } from '../stock/PurchaseHistoryDialog';
+import { ORDER_PATH, PURCHASE_PATH } from './api';
+import { focusIfIdle, isPositive, lineTotal, minus, num, sum, tidy, times, unitCosts } from './calc';
+import { DocumentHeader, headerDefaults } from './DocumentHeader';
+import { ItemSearch, type ItemSearchHandle } from './ItemSearch';
+import { lineBody, lineFromDetail, newKey, type PurchaseLine } from './lines';
+import { PurchaseLinesTable } from './PurchaseLinesTable';
+import { PurchaseTotals } from './PurchaseTotals';
+import { usePurchaseLines } from './usePurchaseLines';
+
+const HEADER_FIELDS = [
+  'supplier_id',
+  'inventory_id',
+  'purchase_date',
+  'currency_code',
+  'exchange_rate',
+  'cash_box_id',
+  'amount_paid',
+  'invoice_reference',
+  'expenses',
+  'note',
+];
+
+/** Outstanding order lines as purchase lines (receiving an approved order). */
+function linesFromOrder(order: PurchaseOrder): PurchaseLine[] {
+  return order.lines
+    .filter((l) => isPositive(l.outstanding_quantity))
+    .map((l) => ({
+      key: newKey(),
+      item_id: String(l.item_id),
+      item_name: l.item_name,
+      barcode: l.barcode,
+      purchase_order_line_id: String(l.id),
+      outstanding: tidy(l.outstanding_quantity),
+      batch_number: '',
+      expire_date: '',
+      quantity: tidy(l.outstanding_quantity),
+      bonus: '0',
+      purchase_price_before_discount: tidy(l.expected_price),
+      discount: '0',
+      purchase_price: tidy(l.expected_price),
+      sale_price: '',
+      wholesale_price: '',
+      sale_prices: [],
+      per_packet: l.per_packet || 1,
+    }));
+}
+
+/**
+ * The keyboard-first purchase entry (add/{purchaseOrderId} with 0 for new, edit/{id}, and the
+ * purchase-detail add-edit/{id}): header, batch search, the lines in a tab-on-enter area, landed
+ * costs, what is paid now from a cash box and what stays owed. Receiving an approved order fills its
+ * outstanding lines. Saving creates the lots and posts to the ledger on the server.
+ */
+export function PurchaseEntryPage() {
+  const { t } = useTranslation('purchasing');
+  const lt = looseT(t);
+  const params = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const user = useAuthUser();
+  const base = user.base_currency_code;
+  const editId = params.id ?? null;
+  const orderId =
+    !editId && params.purchaseOrderId && params.purchaseOrderId !== '0' ? params.purchaseOrderId : null;
+  const title = useScreenTitle(
+    editId ? 'inventory.purchase.edit' : 'inventory.purchase.add',
+    'purchasing:purchase.title',
+    'purchase',
+  );
+  const [form] = Form.useForm();
+  const search = useRef<ItemSearchHandle>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const { lines, setLines, add, edit, fcPrice, remove } = usePurchaseLines();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [history, setHistory] = useState<PurchaseLine | null>(null);
+  const settings = useQuery(settingsQuery);
+  const currencies = useQuery(currenciesQuery);
+
+  const existing = useQuery({
+    queryKey: ['record', PURCHASE_PATH, editId],
+    queryFn: ({ signal }) => api.get<Purchase>(`${PURCHASE_PATH}/${editId}`, undefined, { signal }),
+    enabled: editId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const order = useQuery({
+    queryKey: ['record', ORDER_PATH, orderId],
+    queryFn: ({ signal }) => api.get<PurchaseOrder>(`${ORDER_PATH}/${orderId}`, undefined, { signal }),
+    enabled: orderId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const filled = useRef<unknown>(null);
+  useEffect(() => {
+    const source = editId ? existing.data : orderId ? order.data : 'new';
+    if (!source || filled.current === source) return;
+    filled.current = source;
+    form.setFieldsValue({ ...headerDefaults(user, 'purchase_date'), amount_paid: '0', expenses: '0' });
+    if (editId && existing.data) {
+      const p = existing.data;
+      form.setFieldsValue({
+        supplier_id: String(p.supplier_id),
+        inventory_id: String(p.inventory_id),
+        purchase_date: p.purchase_date,
+        currency_code: p.currency_code,
+        exchange_rate: p.currency_code === base ? null : trimRate(p.exchange_rate),
+        cash_box_id: p.cash_box_id,
+        amount_paid: tidy(p.amount_paid),
+        invoice_reference: p.invoice_reference,
+        expenses: tidy(p.expenses),
+        note: p.note,
+      });
+      setLines(p.lines.map(lineFromDetail));
+    } else if (orderId && order.data) {
+      const o = order.data;
+      form.setFieldsValue({
+        supplier_id: String(o.supplier_id),
+        inventory_id: String(o.inventory_id),
+        currency_code: o.currency_code,
+      });
+      setLines(linesFromOrder(o));
+    }
+    setTimeout(() => focusIfIdle(() => search.current?.focus()), 300);
+  }, [editId, orderId, existing.data, order.data, form, user, base, setLines]);
+
+  const currency = (Form.useWatch('currency_code', form) as string | undefined) ?? base;
+  const inventoryId = Form.useWatch('inventory_id', form) as string | undefined;
+  const rate = Form.useWatch('exchange_rate', form) as string | null | undefined;
+  const expenses = (Form.useWatch('expenses', form) as string | undefined) ?? '0';
+  const paid = (Form.useWatch('amount_paid', form) as string | undefined) ?? '0';
+  const subtotal = sum(lines.map((l) => lineTotal(l.quantity, l.purchase_price)));
+  const total = sum([subtotal, expenses]);
+  const costs = useMemo(() => unitCosts(lines, expenses), [lines, expenses]);
+  const fcCurrencies = settings.data?.productFcPrices
+    ? (currencies.data ?? []).map((c) => c.code).filter((c) => c !== currency)
+    : [];
+  const sold = Boolean(existing.data?.sold);
+  const audited = Boolean(existing.data?.audited);
+
+  const onPick = (pick: Parameters<typeof add>[0]) => {
+    const key = add(pick, inventoryId);
+    setTimeout(() => {
+      const el = area.current?.querySelector<HTMLInputElement>(`[data-row-key="${key}"] input`);
+      el?.focus();
+      el?.select();
+    }, 50);
+  };
+
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: (body: unknown) =>
+      editId
+        ? api.put<{ id: string }>(`${PURCHASE_PATH}/${editId}`, body)
+        : api.post<{ id: string }>(PURCHASE_PATH, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: (answer) => {
+      notify.success(lt(editId ? 'table:messages.updated' : 'table:messages.added'));
+      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
+      void client.invalidateQueries({ queryKey: ['record'] });
+      navigate(`/inventory/purchase/view/${answer?.id ?? editId}`);
+    },
+    onError: (error) => applyServerErrors(form, error, HEADER_FIELDS, (k) => lt(`fields.${k}`), lt),
+  });
+
+  const submit = async () => {
+    let v: Record<string, string | null | undefined>;
+    try {
+      v = { ...form.getFieldsValue(true), ...(await form.validateFields()) };
+    } catch {
+      return;
+    }
+    if (lines.length === 0 || lines.some((l) => !isPositive(l.quantity))) {
+      notify.error(t('lines.needQuantity'));
+      return;
+    }
+    const c = v.currency_code ?? base;
+    const amountPaid = num(v.amount_paid);
+    await save
+      .mutateAsync({
+        supplier_id: v.supplier_id,
+        inventory_id: v.inventory_id,
+        purchase_order_id: orderId ?? existing.data?.purchase_order_id ?? null,
+        purchase_date: v.purchase_date,
+        currency_code: c,
+        ...(c !== base && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
+        cash_box_id: isPositive(amountPaid) ? boxToSend(user.cash_boxes, c, v.cash_box_id) : null,
+        amount_paid: amountPaid,
+        invoice_reference: v.invoice_reference || null,
+        expenses: num(v.expenses),
+        note: v.note || null,
+        lines: lines.map(lineBody),
+      })
+      .catch(() => undefined);
+  };
+  const guard = useGuardedAction(submit, SUBMIT_GUARD);
+  const loading = (editId !== null && existing.isLoading) || (orderId !== null && order.isLoading);
+
+  return (
+    <div data-testid="screen-purchase-entry">
+      <Flex justify="space-between" align="center" style={{ marginBlockEnd: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+          {existing.data ? ` ${existing.data.invoice_id}` : ''}
+          {order.data ? ` - ${t('purchase.fromOrder', { number: order.data.invoice_id })}` : ''}
+        </Typography.Title>
+        <Flex gap={8}>
+          <Button onClick={() => navigate('/inventory/purchase')}>{lt('table:actions.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={guard.loading}
+            disabled={sold || audited}
+            onClick={() => guard.run()}
+            data-testid="purchase-save"
+          >
+            {lt('table:actions.save')}
+          </Button>
+        </Flex>
+      </Flex>
+      {sold ? (
+        <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={lt('server:soldLocked')} />
+      ) : null}
+      {audited ? (
+        <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={lt('server:auditedLocked')} />
+      ) : null}
+      <Spin spinning={loading}>
+        <Form form={form} layout="vertical" data-testid="form-purchase">
+          <Card size="small" style={{ marginBlockEnd: 12 }}>
+            <Row gutter={12}>
+              <DocumentHeader form={form} dateField="purchase_date" cashBox lockParty={orderId !== null} />
+              {currency !== base ? (
+                <Col xs={24} sm={12} md={6}>
+                  <Form.Item label={t('fields.foreignAmount', { currency: base })}>
+                    <span data-testid="base-total">{times(total, rate)}</span>
+                  </Form.Item>
+                </Col>
+              ) : null}
+              <Col xs={24} sm={12} md={6}>
+                <Form.Item name="invoice_reference" label={t('fields.invoiceReference')}>
+                  <Input maxLength={100} data-testid="field-invoice_reference" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+          <div ref={area}>
+            <TabOnEnter>
+              <ItemSearch ref={search} inventoryId={inventoryId} onPick={onPick} />
+              <div style={{ marginBlock: 12 }}>
+                <PurchaseLinesTable
+                  lines={lines}
+                  currency={currency}
+                  costs={costs}
+                  fcCurrencies={fcCurrencies}
+                  onEdit={edit}
+                  onFcPrice={fcPrice}
+                  onRemove={remove}
+                  onHistory={(l) => l.product_id && setHistory(l)}
+                />
+              </div>
+              <Row gutter={12}>
+                <Col xs={24} md={12}>
+                  <Row gutter={12}>
+                    <Col xs={12}>
+                      <Form.Item name="expenses" label={t('fields.expenses')}>
+                        <MoneyInput addonAfter={currency} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12}>
+                      <Form.Item name="amount_paid" label={t('fields.amountPaid')}>
+                        <MoneyInput addonAfter={currency} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24}>
+                      <Form.Item name="note" label={t('fields.note')}>
+                        <Input.TextArea rows={2} maxLength={2000} />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </Col>
+                <Col xs={24} md={12}>
+                  <PurchaseTotals
+                    currency={currency}
+                    base={base}
+                    rate={rate ?? null}
+                    subtotal={subtotal}
+                    expenses={num(expenses)}
+                    total={total}
+                    paid={num(paid)}
+                    remaining={minus(total, paid)}
+                    baseTotal={currency !== base ? times(total, rate) : null}
+                    onPayAll={() => form.setFieldValue('amount_paid', total)}
+                  />
+                </Col>
+              </Row>
+            </TabOnEnter>
+          </div>
+        </Form>
+      </Spin>
+      <PurchaseHistoryDialog
+        productId={history?.product_id ?? null}
+        name={history?.item_name}
+        barcode={history?.barcode}
+        onClose={() => setHistory(null)}
+      />
+    </div>
+  );
+}
+
+export default PurchaseEntryPage;

@@ -1,0 +1,108 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/Amount';
+import { DATE_SHOWN } from '../../components/data-table/cells';
+import { MoneyInput } from '../../components/form/MoneyInput';
+import { lineTotal } from './calc';
+
+export interface ReturnLine {
+  key: string;
+  id?: string;
+  product_id: string;
+  item_id: string;
+  item_name: string;
+  barcode: string;
+  batch_number: string;
+  expire_date: string | null;
+  /** What the lot holds now. */
+  available: string;
+  quantity: string;
+  price: string;
+}
+
+/** The lots going back: quantity (at most what the lot holds; the server checks) and credited price. */
+export function ReturnLinesTable({
+  lines,
+  currency,
+  readOnly,
+  onEdit,
+  onRemove,
+}: {
+  lines: ReturnLine[];
+  currency: string;
+  readOnly?: boolean;
+  onEdit?: (key: string, field: 'quantity' | 'price', value: string) => void;
+  onRemove?: (key: string) => void;
+}) {
+  const { t } = useTranslation('purchasing');
+  const money = (v: string) => <Amount value={v} currency={currency} showCode={false} />;
+  const input = (l: ReturnLine, field: 'quantity' | 'price') =>
+    readOnly ? (
+      field === 'price' ? (
+        money(l.price)
+      ) : (
+        <bdi>{l.quantity}</bdi>
+      )
+    ) : (
+      <div style={{ width: field === 'price' ? 130 : 90 }} data-testid={`return-line-${field}-${l.barcode}`}>
+        <MoneyInput
+          value={l[field]}
+          decimals={field === 'price' ? 6 : 4}
+          onChange={(v) => onEdit?.(l.key, field, v)}
+        />
+      </div>
+    );
+  return (
+    <Table<ReturnLine>
+      rowKey="key"
+      size="small"
+      bordered
+      pagination={false}
+      dataSource={lines}
+      data-testid="return-lines"
+      locale={{ emptyText: t('lines.empty') }}
+      columns={[
+        {
+          key: 'item',
+          title: t('fields.item'),
+          render: (_, l) => (
+            <>
+              {l.item_name} <bdi>({l.barcode})</bdi>
+            </>
+          ),
+        },
+        { key: 'batch', title: t('fields.batchNumber'), dataIndex: 'batch_number' },
+        {
+          key: 'expiry',
+          title: t('fields.expireDate'),
+          render: (_, l) => (l.expire_date ? dayjs(l.expire_date).format(DATE_SHOWN) : ''),
+        },
+        ...(readOnly ? [] : [{ key: 'available', title: t('fields.stock'), dataIndex: 'available' }]),
+        { key: 'quantity', title: t('fields.quantity'), render: (_, l) => input(l, 'quantity') },
+        { key: 'price', title: t('fields.price'), render: (_, l) => input(l, 'price') },
+        { key: 'total', title: t('fields.total'), render: (_, l) => money(lineTotal(l.quantity, l.price)) },
+        ...(readOnly
+          ? []
+          : [
+              {
+                key: 'remove',
+                title: '',
+                render: (_: unknown, l: ReturnLine) => (
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    tabIndex={-1}
+                    icon={<DeleteOutlined />}
+                    aria-label={t('lines.remove')}
+                    onClick={() => onRemove?.(l.key)}
+                  />
+                ),
+              },
+            ]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/** Purchasing endpoints (packages/contracts/src/purchasing.ts describes them). */
+export const ORDER_PATH = 'inventory/purchase-order';
+export const PURCHASE_PATH = 'inventory/purchase';
+export const RETURN_PATH = 'inventory/purchase-return';
+export const RETURNABLE_LOTS_PATH = 'purchase-return/lots';
+export const PRODUCT_SEARCH_PATH = 'product/search';
+export const ITEM_LIST_PATH = 'general/item/list';
+
+/** A product (lot) search row (apps/server/src/modules/stock/search.ts). */
+export interface LotRow {
+  id: string;
+  item_id: string;
+  inventory_id: string;
+  inventory: string;
+  name: string;
+  barcode: string;
+  batch_number: string;
+  expire_date: string | null;
+  quantity: string;
+  cost: string;
+  purchase_price: string;
+  purchase_price_before_discount: string;
+  sale_price: string;
+  wholesale_price: string;
+  currency_code: string;
+  per_packet: number;
+  exact: boolean;
+  sale_prices: { currency_code: string; sale_price: string; wholesale_price: string }[];
+}
+
+/** An item found by the search, with its lots (in the chosen branch first). */
+export interface FoundItem {
+  item_id: string;
+  name: string;
+  barcode: string;
+  per_packet: number;
+  exact: boolean;
+  lots: LotRow[];
+}
+
+/** Groups lot rows by item, keeping the server's order (exact barcode matches first). */
+export function groupByItem(rows: LotRow[]): FoundItem[] {
+  const byItem = new Map<string, FoundItem>();
+  for (const r of rows) {
+    const id = String(r.item_id);
+    let item = byItem.get(id);
+    if (!item) {
+      item = {
+        item_id: id,
+        name: r.name,
+        barcode: r.barcode,
+        per_packet: Number(r.per_packet) || 1,
+        exact: Boolean(r.exact),
+        lots: [],
+      };
+      byItem.set(id, item);
+    }
+    item.lots.push(r);
+  }
+  return [...byItem.values()];
+}

@@ -1,0 +1,19 @@
+import { PURCHASE_REPORTS } from './purchase-reports';
+import { SALE_REPORTS } from './sales-reports';
+import type { ReportDef } from './types';
+
+/** Every declared report, sales first then purchases. */
+export const REPORTS: readonly ReportDef[] = [...SALE_REPORTS, ...PURCHASE_REPORTS];
+
+/** Route ids of the sales and purchases report groups that have no list on the server yet (no screen). */
+export const REPORTS_WITHOUT_SCREEN = [
+  'report.sale_items_raw_edit',
+  'report.purchase_items_raw_edit',
+  'report.product_purchase_history',
+] as const;
+
+export function reportOf(route: string): ReportDef {
+  const def = REPORTS.find((r) => r.route === route);
+  if (!def) throw new Error(`No report is declared for route ${route}`);
+  return def;
+}

@@ -1,0 +1,48 @@
+/**
+ * A report declared once as data: which route shows it, which table-protocol list feeds it, its
+ * columns and filters. One generic ReportScreen renders every declaration (no per-report screens).
+ * The file holds data only (no React), so tests and scripts can read it.
+ */
+
+/**
+ * How a column shows: money (coloured by the row's currency, or the tenant's base currency with
+ * `baseCurrency`), quantity, number (counts, rates, percentages), date, text, or status
+ * (a sale's pending/approved).
+ */
+export type ReportColumnType = 'money' | 'quantity' | 'number' | 'date' | 'text' | 'status';
+
+export interface ReportColumn {
+  /** The row field and the protocol's column name (a column the server's whitelist declares). */
+  key: string;
+  type: ReportColumnType;
+  /** Translation key under `reports:columns.` (default: the key). */
+  label?: string;
+  /** Offered in the column chooser but hidden at first. */
+  hidden?: boolean;
+  /** An aggregate of a grouped report: its number filter goes as `having_number`. */
+  aggregate?: boolean;
+  /** The server does not sort by it. */
+  noSort?: boolean;
+  /** Money in the tenant's base currency (the row has no currency of its own). */
+  baseCurrency?: boolean;
+}
+
+export interface ReportDef {
+  /** Route id in the route map of @bb/contracts (e.g. `report.sale_items`). */
+  route: string;
+  /** API list path without `/api/`: the table protocol's `POST {api}/list` and `POST {api}/export`. */
+  api: string;
+  /** Which menu group of the route map it belongs to (for the declarations test). */
+  group: 'sales' | 'purchases';
+  columns: ReportColumn[];
+  /** The date-range filter (the report has a date column or filters its source by the range). */
+  dateRange: boolean;
+  /** The currency filter (the report has a currency column). */
+  currency: boolean;
+  /** The branch filter: the report lists `inventory_id`, sent as a `list` filter on it. */
+  inventory: boolean;
+  /** Columns the server sums into the footer row (shown under their column when visible). */
+  footer: readonly string[];
+  /** Sort when the user has chosen none (default: id, descending). */
+  defaultSort?: { key: string; dir: 'asc' | 'desc' };
+}

@@ -1,0 +1,119 @@
+import { BarcodeOutlined } from '@ant-design/icons';
+import type { ProductRow } from '@bb/contracts';
+import { Input, type InputRef, Modal, Table } from 'antd';
+import { type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../../components/Amount';
+import { playErrorSound } from '../../../components/dialogs';
+import { api } from '../../../platform/api/client';
+
+export interface SearchRow extends ProductRow {
+  inventory: string;
+  exact: boolean;
+  expired: boolean;
+}
+
+interface Props {
+  inputRef: Ref<InputRef>;
+  inventoryId: string | null;
+  /** Only lots with stock (not for returns). */
+  onlyInStock: boolean;
+  onPick: (row: SearchRow) => void;
+}
+
+/** Which row a search adds by itself: the only one, or the only exact barcode match (section 2.2). */
+export function autoPick(rows: readonly SearchRow[]): SearchRow | null {
+  if (rows.length === 1) return rows[0] ?? null;
+  const exact = rows.filter((r) => r.exact);
+  return exact.length === 1 ? (exact[0] ?? null) : null;
+}
+
+/**
+ * The barcode / name box of the POS: Enter searches on the server (never the whole catalogue); one
+ * result, or a single exact barcode match, is added at once; several open a picker. The box is cleared
+ * after each search. A failure or no result plays the error sound, with no message.
+ */
+export function ProductSearch({ inputRef, inventoryId, onlyInStock, onPick }: Props) {
+  const { t } = useTranslation('sales');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<SearchRow[] | null>(null);
+
+  const search = async () => {
+    const keyword = text.trim();
+    if (keyword === '') return;
+    setText('');
+    setBusy(true);
+    try {
+      const { data } = await api.post<{ data: SearchRow[] }>('product/search', {
+        keyword,
+        existedProducts: onlyInStock,
+        ...(inventoryId ? { inventory_id: Number(inventoryId) } : {}),
+      });
+      const pick = autoPick(data);
+      if (pick) onPick(pick);
+      else if (data.length === 0) playErrorSound();
+      else setChoices(data);
+    } catch {
+      playErrorSound();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (row: SearchRow) => {
+    setChoices(null);
+    onPick(row);
+  };
+
+  return (
+    <>
+      <Input
+        ref={inputRef}
+        size="large"
+        autoFocus
+        allowClear
+        prefix={<BarcodeOutlined />}
+        placeholder={t('pos.searchPlaceholder')}
+        value={text}
+        disabled={busy && text === ''}
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={() => void search()}
+        data-testid="pos-search"
+        aria-label={t('pos.searchPlaceholder')}
+      />
+      <Modal
+        open={choices !== null}
+        title={t('pos.chooseProduct')}
+        width={900}
+        footer={null}
+        onCancel={() => setChoices(null)}
+        destroyOnHidden
+      >
+        <Table<SearchRow>
+          size="small"
+          rowKey="id"
+          dataSource={choices ?? []}
+          pagination={false}
+          scroll={{ y: 400 }}
+          onRow={(row) => ({ onClick: () => choose(row), style: { cursor: 'pointer' } })}
+          data-testid="pos-search-results"
+          columns={[
+            { key: 'barcode', dataIndex: 'barcode', title: t('fields.barcode') },
+            { key: 'name', dataIndex: 'name', title: t('fields.name') },
+            { key: 'inventory', dataIndex: 'inventory', title: t('fields.inventory') },
+            { key: 'batch_number', dataIndex: 'batch_number', title: t('fields.batch_number') },
+            { key: 'expire_date', dataIndex: 'expire_date', title: t('fields.expire_date') },
+            { key: 'quantity', dataIndex: 'quantity', title: t('fields.stock'), align: 'end' },
+            {
+              key: 'sale_price',
+              title: t('fields.sale_price'),
+              align: 'end',
+              render: (_, r) => <Amount value={r.sale_price} currency={r.currency_code} />,
+            },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/Amount';
+import { CurrencyTag } from '../../components/CurrencyTag';
+import type { TableColumn, TableRow } from '../../components/data-table';
+import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
+import { printTable } from '../../components/data-table/print-table';
+import { api } from '../../platform/api/client';
+import { currenciesQuery } from '../../platform/auth/session-queries';
+import { useLanguage } from '../../platform/i18n/useLanguage';
+import { monthToDate } from '../accounting/statement-parts';
+import { useScreenTitle } from '../master-data/useScreenTitle';
+import { SUPPLIER_SUMMARY_PATH, type SupplierSummaryRow } from './api';
+import { useStatementExport } from './statement-export';
+
+const keyOf = (r: SupplierSummaryRow) => `${r.supplier_id}-${r.currency_code}`;
+
+/**
+ * /supplier/summary-account-statement: per supplier and currency, the balance before the period, its
+ * debits and credits and the balance at its end (negative: what we owe); print and xlsx export.
+ */
+export function SupplierSummaryStatementPage() {
+  const { t } = useTranslation('suppliers');
+  const title = useScreenTitle(
+    'supplier.summary_account_statement',
+    'suppliers:statement.summaryTitle',
+    'summary',
+  );
+  const { language, direction } = useLanguage();
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [range, setRange] = useState<[string, string] | null>(monthToDate);
+  const currencies = useQuery(currenciesQuery);
+  const codes = useMemo(() => (currencies.data ?? []).map((c) => c.code), [currencies.data]);
+  const params = range
+    ? { start_date: range[0], end_date: range[1], ...(currency ? { currency_code: currency } : {}) }
+    : null;
+  const { data, isFetching } = useQuery({
+    queryKey: ['suppliers', 'summary', params],
+    queryFn: ({ signal }) =>
+      api.get<{ data: SupplierSummaryRow[] }>(SUPPLIER_SUMMARY_PATH, params ?? undefined, { signal }),
+    enabled: params !== null,
+  });
+  const { exporting, onExport } = useStatementExport(SUPPLIER_SUMMARY_PATH, params, title);
+  const rows = data?.data ?? [];
+  const money = (v: string, c: string) => <Amount value={v} currency={c} showCode={false} />;
+
+  const onPrint = () => {
+    const col = (key: string, kind: TableColumn['kind'], label: string): TableColumn => ({
+      key,
+      kind,
+      title: label,
+    });
+    const columns = [
+      col('name', 'text', t('statement.supplier')),
+      col('phone', 'text', t('fields.phone')),
+      col('currency_code', 'text', t('statement.currency')),
+      col('opening_balance', 'money', t('statement.opening')),
+      col('debit', 'money', t('statement.debit')),
+      col('credit', 'money', t('statement.credit')),
+      col('closing_balance', 'money', t('statement.closing')),
+    ];
+    const printed = rows.map((r) => ({ ...r, id: keyOf(r) }) as unknown as TableRow);
+    const period = range
+      ? ` ${dayjs(range[0]).format('DD/MM/YYYY')} - ${dayjs(range[1]).format('DD/MM/YYYY')}`
+      : '';
+    printTable(`${title}${period}`, columns, printed, direction, language);
+  };
+
+  return (
+    <div data-testid="screen-supplier-summary">
+      <Typography.Title level={4}>{title}</Typography.Title>
+      <Flex gap={8} wrap style={{ marginBlockEnd: 12 }}>
+        <Select
+          value={currency ?? undefined}
+          onChange={(v) => setCurrency(v ?? null)}
+          allowClear
+          placeholder={t('statement.allCurrencies')}
+          style={{ minWidth: 140 }}
+          data-testid="summary-currency"
+          options={codes.map((code) => ({ value: code, title: code, label: <CurrencyTag code={code} /> }))}
+        />
+        <DateRangeFilter value={range} onChange={setRange} />
+        <Button
+          icon={<PrinterOutlined />}
+          disabled={rows.length === 0}
+          onClick={onPrint}
+          data-testid="summary-print"
+        >
+          {t('statement.print')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={!params}
+          loading={exporting}
+          onClick={onExport}
+          data-testid="summary-export"
+        >
+          {t('statement.export')}
+        </Button>
+      </Flex>
+      <div data-testid="summary-table">
+        <Table<SupplierSummaryRow>
+          rowKey={keyOf}
+          loading={isFetching}
+          dataSource={rows}
+          pagination={false}
+          bordered
+          size="middle"
+          scroll={{ y: 540, x: 'max-content' }}
+          columns={[
+            { key: 'name', title: t('statement.supplier'), dataIndex: 'name' },
+            { key: 'phone', title: t('fields.phone'), render: (_, r) => <bdi>{r.phone}</bdi> },
+            {
+              key: 'currency',
+              title: t('statement.currency'),
+              render: (_, r) => <CurrencyTag code={r.currency_code} />,
+            },
+            {
+              key: 'opening',
+              title: t('statement.opening'),
+              render: (_, r) => money(r.opening_balance, r.currency_code),
+            },
+            { key: 'debit', title: t('statement.debit'), render: (_, r) => money(r.debit, r.currency_code) },
+            {
+              key: 'credit',
+              title: t('statement.credit'),
+              render: (_, r) => money(r.credit, r.currency_code),
+            },
+            {
+              key: 'closing',
+              title: t('statement.closing'),
+              render: (_, r) => money(r.closing_balance, r.currency_code),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default SupplierSummaryStatementPage;

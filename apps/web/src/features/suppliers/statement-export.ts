@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { reportError } from '../../app/report-error';
+import { downloadExport } from '../accounting/statement-parts';
+
+/**
+ * The xlsx export of a statement: POST `${path}/export` with the screen's query; the file downloads. Without
+ * a `title` the server names the file (a detail statement: the supplier's name and the currency).
+ */
+export function useStatementExport(path: string, params: Record<string, string> | null, title?: string) {
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    if (!params) return;
+    setExporting(true);
+    try {
+      await downloadExport(
+        `${path}/export`,
+        { ...params, ...(title ? { title } : {}), localTime: dayjs().format('YYYY-MM-DD HH:mm') },
+        title ?? 'statement',
+      );
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, onExport: () => void onExport() };
+}

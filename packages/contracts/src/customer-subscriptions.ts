@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { decimalString } from './money.js';
+import { rules } from './resources/define.js';
+
+/**
+ * A customer subscription (/customer/customer-subscription): an amount the customer owes on a schedule.
+ * The frequency is one number: 1 to 12 means every N months (on the receipt due day), above 12 means
+ * every N days (shared-screens.md sections 3 and 9).
+ */
+export const customerSubscriptionInput = z
+  .object({
+    customer_id: rules.id,
+    amount: decimalString({ min: '0', positive: true }),
+    currency_code: rules.currency,
+    frequency: z.coerce.number().int().min(1).max(366),
+    receipt_due_day: z.coerce.number().int().min(1).max(31).nullish(),
+    start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    status: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)]))
+      .default(1),
+    note: rules.optionalText(1000),
+  })
+  .superRefine((v, ctx) => {
+    // a monthly schedule falls due on its receipt due day
+    if (v.frequency <= 12 && (v.receipt_due_day === null || v.receipt_due_day === undefined))
+      ctx.addIssue({ code: 'invalid_type', expected: 'number', input: undefined, path: ['receipt_due_day'] });
+  });
+export type CustomerSubscriptionInput = z.infer<typeof customerSubscriptionInput>;
+
+/** 1-12: every N months; above 12: every N days. */
+export const frequencyUnit = (frequency: number): 'months' | 'days' => (frequency <= 12 ? 'months' : 'days');
+
+/**
+ * The first due date on or after `start` (YYYY-MM-DD): for a monthly schedule the receipt due day of
+ * the start's month (or the next month when that day has passed; clamped to the month's last day),
+ * for a daily schedule the start itself.
+ */
+export function firstDueDate(start: string, frequency: number, dueDay?: number | null): string {
+  if (frequencyUnit(frequency) === 'days' || !dueDay) return start;
+  const [y, m] = start.split('-').map((p) => Number.parseInt(p, 10)) as [number, number];
+  const at = (year: number, month: number) => {
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const day = Math.min(dueDay, last);
+    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+  const here = at(y, m);
+  if (here >= start) return here;
+  return m === 12 ? at(y + 1, 1) : at(y, m + 1);
+}

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { decimalString, SCALE } from './money.js';
+import { rules } from './resources/define.js';
+
+/**
+ * Sales wire contract (issue 8): POST /api/sale, GET /api/sale/{id}, PUT sale/approve-all, PUT
+ * sale/pending-all and the sale list rows. The POS screen relies on these shapes: keep them stable and
+ * make additive changes only.
+ *
+ * Money and quantities are decimal strings (numbers are accepted only when exact). Amounts of a sale
+ * are in the cart currency (`currency_code`); `exchange_rate` states that currency against the base
+ * currency the way the tenant's rate pairs do (1 USD = 1310 IQD) and is required off the base
+ * currency. The payment may be taken in another currency (`amount_currency_code` at
+ * `amount_exchange_rate`, same pair style); `amount_change` is given back in the cart currency.
+ *
+ * Settlement: without a customer the whole total goes through `cash_box_id` (a box of the cart
+ * currency). With a customer, what was paid (amount_paid converted to the cart currency, less the
+ * change, at most the total) goes to the box and the rest to the customer's account (debit sale).
+ */
+
+/** Sale status (shared-screens.md section 9): 0 Pending, 1 Approve. */
+export const SALE_STATUS = { pending: 0, approved: 1 } as const;
+/** Sale price type: 1 Sale Price, 2 Wholesale Price, 3 Cost Price. */
+export const SALE_PRICE_TYPES = { sale: 1, wholesale: 2, cost: 3 } as const;
+export const SALE_PREFIX = 'S-';
+export const SALE_RETURN_PREFIX = 'SR-';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const money = decimalString({ min: '0' });
+const rate = decimalString({ scale: SCALE.rate, positive: true });
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
+const priceType = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+  .default(1);
+
+export const saleLineInput = z.object({
+  /** The chosen lot (products.id). */
+  product_id: rules.id,
+  sale_quantity: decimalString({ scale: SCALE.quantity, positive: true }),
+  /** Unit price in the cart currency. */
+  sale_price: money,
+  price_type: priceType,
+});
+export type SaleLineInput = z.infer<typeof saleLineInput>;
+
+export const saleExtraLineInput = z.object({
+  sale_extra_id: rules.id,
+  /** Charged to the customer, in the cart currency. */
+  price: money,
+  /** What the extra costs the shop, in the cart currency (default 0). */
+  cost: money.default('0'),
+  note: rules.optionalText(500),
+});
+export type SaleExtraLineInput = z.infer<typeof saleExtraLineInput>;
+
+/** POST /api/sale (create) and PUT /api/sale/{id} (edit mode). Header `Idempotency-Key` from the cart. */
+export const saleInput = z.object({
+  inventory_id: rules.id,
+  customer_id: rules.optionalId,
+  is_return: flag.default(false),
+  /** For a return: the sale it returns (optional; its customer and prices are not re-checked). */
+  return_of_sale_id: rules.optionalId,
+  sale_date: isoDate,
+  /** The cart currency. */
+  currency_code: rules.currency,
+  /** The cart currency against the base currency (pair style, 1 USD = 1310 IQD); required off base. */
+  exchange_rate: rate.optional(),
+  /** Percent of the subtotal, 0..100. */
+  discount: decimalString({ scale: 4, min: '0', max: '100' }).default('0'),
+  /** A fixed amount taken off after the discount, in the cart currency. */
+  minus: money.default('0'),
+  note: rules.optionalText(2000),
+  cash_box_id: rules.optionalId,
+  /** What the customer handed over, in `amount_currency_code` (default the cart currency). */
+  amount_paid: money.default('0'),
+  amount_currency_code: rules.currency.optional(),
+  amount_exchange_rate: rate.optional(),
+  /** Given back, in the cart currency. */
+  amount_change: money.default('0'),
+  lines: z.array(saleLineInput).min(1).max(500),
+  extras: z.array(saleExtraLineInput).max(50).default([]),
+  hospital_patient_id: rules.optionalText(60),
+  patient_id: rules.optionalText(60),
+  patient: rules.optionalText(190),
+});
+export type SaleInput = z.input<typeof saleInput>;
+export type SaleInputParsed = z.output<typeof saleInput>;
+
+/** Answer of POST /api/sale and PUT /api/sale/{id}. */
+export interface SaleSaved {
+  id: string;
+  invoice_id: string;
+  status: 0 | 1;
+  total: string;
+  currency_code: string;
+}
+
+/** A row of the sale, sale-return and cashier lists (spec "Sale list row" plus the shown columns). */
+export interface SaleListRow {
+  id: string;
+  pk: string;
+  invoice_id: string;
+  is_return: 0 | 1;
+  status: 0 | 1;
+  sale_date: string;
+  created_at: string;
+  inventory_id: string;
+  inventory_name: string | null;
+  customer_id: string | null;
+  customer_name: string | null;
+  user_id: string;
+  user_name: string | null;
+  currency_code: string;
+  subtotal: string;
+  discount: string;
+  minus: string;
+  total: string;
+  cash: string;
+  debit: string;
+  /** Sum of the lines' cost (in the cart currency). */
+  purchase_price: string;
+  /** Sum of the lines' sale quantity. */
+  quantity: string;
+  note: string | null;
+  /** 1 when the sale has customer receipts, or is audited. */
+  highlight: 0 | 1;
+}
+
+/** A line of GET /api/sale/{id} (spec "Sale detail"). */
+export interface SaleDetailLine {
+  id: string;
+  product_id: string;
+  item_id: string;
+  name: string;
+  barcode: string;
+  batch_number: string | null;
+  expire_date: string | null;
+  sale_quantity: string;
+  price_type: 1 | 2 | 3;
+  /** Unit cost in the cart currency. */
+  cost: string;
+  total_cost: string;
+  sale_price: string;
+  total_sale_price: string;
+  /** Item type (3 is a service: never capped at stock) and units per packet. */
+  item_type: number;
+  per_packet: number;
+  /** The lot's stock on hand now. */
+  stock_quantity: string;
+  /**
+   * What an edit of this sale may sell from the lot: on hand plus what the sale itself took (for a
+   * return: less what it brought back).
+   */
+  available_quantity: string;
+  /** The lot's own currency and prices (in that currency), as the product search answers them. */
+  lot_currency_code: string;
+  stock_sale_price: string;
+  stock_wholesale_price: string;
+  stock_purchase_price: string;
+  stock_cost: string;
+  /** The lot's per-currency price entries. */
+  sale_prices: { currency_code: string; sale_price: string; wholesale_price: string }[];
+}
+
+/** A sale extra of GET /api/sale/{id} ("Sale extra on a sale"). */
+export interface SaleExtraLine {
+  id: string;
+  sale_extra_id: string;
+  sale_extra: { id: string; name: string };
+  price: string;
+  cost: string;
+  note: string | null;
+}
+
+/** GET /api/sale/{id}: the sale with details and extras (also what the invoice/receipt prints). */
+export interface SaleDetail {
+  id: string;
+  invoice_id: string;
+  is_return: 0 | 1;
+  return_of_sale_id: string | null;
+  status: 0 | 1;
+  sale_date: string;
+  created_at: string;
+  inventory_id: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  user_id: string;
+  user_name: string | null;
+  currency_code: string;
+  exchange_rate: string;
+  subtotal: string;
+  /** Percent. */
+  discount: string;
+  discount_amount: string;
+  minus: string;
+  extras_total: string;
+  total: string;
+  /** Settled through the cash box now (cart currency). */
+  cash: string;
+  /** Left on the customer's account (cart currency). */
+  debit: string;
+  cash_box_id: string | null;
+  amount_paid: string;
+  amount_currency_code: string;
+  amount_exchange_rate: string | null;
+  amount_change: string;
+  note: string | null;
+  hospital_patient_id: string | null;
+  patient_id: string | null;
+  patient: string | null;
+  invoice_audit_status: boolean;
+  has_receipts: boolean;
+  details: SaleDetailLine[];
+  extras: SaleExtraLine[];
+}
+
+/** PUT sale/approve-all. With create_receipt, every selected row must have the same customer. */
+export const approveAllInput = z.object({
+  sale_ids: z.array(rules.id).max(1000).default([]),
+  sale_return_ids: z.array(rules.id).max(1000).default([]),
+  create_receipt: flag.default(false),
+  customer_ids: z.array(rules.optionalId).max(2000).default([]),
+  /** The box the receipt goes into (default: the user's default box of the currency). */
+  cash_box_id: rules.optionalId,
+  /** Receipt date (default: today). */
+  date: isoDate.optional(),
+});
+export type ApproveAllInput = z.input<typeof approveAllInput>;
+
+/** PUT sale/pending-all. */
+export const pendingAllInput = z.object({
+  sale_ids: z.array(rules.id).max(1000).default([]),
+  sale_return_ids: z.array(rules.id).max(1000).default([]),
+});
+export type PendingAllInput = z.input<typeof pendingAllInput>;
+
+/** Answer of approve-all / pending-all. */
+export interface SaleBulkResult {
+  updated: number;
+  /** Receipts created by approve-all (one per currency of the selected sales). */
+  receipts: { id: string; invoice_id: string; amount: string; currency_code: string }[];
+}
+
+/** Messages of the sale rules (the spec's wording where it has one; see also MESSAGES). */
+export const SALE_MESSAGES = {
+  selectOne: 'Please at least select one record',
+  noRecordSelected: 'No record selected',
+  mixedCustomers: 'A receipt can be created only when every selected sale has the same customer.',
+  maxDebitExceeded: (limit: string, currency: string) =>
+    `The customer's debt would exceed the maximum debit amount of ${limit} ${currency}.`,
+} as const;
+
+/**
+ * POST /api/sale/import (multipart: file, inventory_id, cash_box_id, currency_code, preview '1' | '0'):
+ * one entry per sale of the sheet (rows sharing an invoice value form one sale), with its row numbers and
+ * row-level errors. A preview, or an import with any error, saves nothing (the import then answers 422
+ * with every row error under `errors.file`).
+ */
+export interface SaleImportEntry {
+  key: string;
+  rows: number[];
+  /** The invoice number the sale got (a preview shows the number it would get). */
+  invoice_id: string | null;
+  total: string | null;
+  currency_code: string;
+  errors: string[];
+}
+export interface SaleImportResult {
+  preview: boolean;
+  saved: boolean;
+  sales: SaleImportEntry[];
+}
+/** The sheet's columns, by their header names in the first row (barcode and quantity are required). */
+export const SALE_IMPORT_COLUMNS = [
+  'invoice',
+  'sale_date',
+  'barcode',
+  'quantity',
+  'sale_price',
+  'currency_code',
+  'exchange_rate',
+  'customer_code',
+  'discount',
+  'minus',
+  'note',
+] as const;
