@@ -10,6 +10,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { cashRoutes } from './modules/cash/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { customerActionRoutes } from './modules/customer-actions/routes.js';
 import { customerStatementRoutes } from './modules/customer-statements/routes.js';
 import { customerSubscriptionRoutes } from './modules/customers-subscriptions/routes.js';
 import { giftRoutes } from './modules/gifts/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(purchasingRoutes);
   await app.register(residenceRoutes);
   await app.register(customerStatementRoutes);
+  await app.register(customerActionRoutes);
   await app.register(supplierStatementRoutes);
   await app.register(customerSubscriptionRoutes);
   await app.register(saleRoutes);

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accountingScreens } from '../features/accounting/screens';
+import { customerActionScreens } from '../features/customer-actions/screens';
 import { customerScreens } from '../features/customers/screens';
 import { masterDataScreens } from '../features/master-data/screens';
 import { profileScreens } from '../features/profile/screens';
@@ -33,5 +34,6 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...purchasingScreens,
   ...residenceScreens,
   ...customerScreens,
+  ...customerActionScreens,
   ...reportScreens,
 };

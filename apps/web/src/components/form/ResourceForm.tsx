@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Modal, Row, Spin, Typography } from 'antd';
+import { Col, Form, Modal, Row, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api/client';
@@ -8,6 +8,7 @@ import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { TABLE_KEY } from '../data-table/useTableData';
 import { fieldLabel, humanize, looseT } from '../loose-t';
+import { DialogFooter } from './DialogFooter';
 import { LOOKUP_KEY } from './lookup';
 import { ResourceField } from './ResourceField';
 import { validateWithSchema } from './schema-form';
@@ -110,20 +111,7 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved }: Res
       afterOpenChange={(visible) => {
         if (visible && area.current) enterFields(area.current)[0]?.focus();
       }}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {t('actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {t('actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {t('form.requiredHint')}

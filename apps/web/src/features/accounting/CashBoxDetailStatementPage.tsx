@@ -1,15 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { resources } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/report-error';
-import { Amount } from '../../components/Amount';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { LookupSelect } from '../../components/form/LookupSelect';
-import { DATE_FORMAT } from '../../components/form/ResourceField';
+import { StatementTable } from '../../components/statement/StatementTable';
 import { api } from '../../platform/api/client';
 import { useScreenTitle } from '../master-data/useScreenTitle';
 import { downloadExport, monthToDate } from './statement-parts';
@@ -64,7 +62,6 @@ export function CashBoxDetailStatementPage() {
     }
   };
   const currency = data?.currency_code ?? '';
-  const money = (v: string | null | undefined) => <Amount value={v} currency={currency} showCode={false} />;
 
   return (
     <div data-testid="screen-detail-statement">
@@ -90,61 +87,25 @@ export function CashBoxDetailStatementPage() {
           {t('statement.export')}
         </Button>
       </Flex>
-      <Table<StatementRow>
+      <StatementTable<StatementRow>
         rowKey={(_, i) => String(i)}
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={false}
-        bordered
-        size="middle"
-        scroll={{ y: 540, x: 'max-content' }}
-        columns={[
-          {
-            key: 'date',
-            title: t('fields.date'),
-            render: (_, r) => (r.date ? dayjsFormat(r.date) : ''),
-          },
-          { key: 'invoice_id', title: t('fields.invoice_id'), dataIndex: 'invoice_id' },
-          { key: 'description', title: t('statement.description'), dataIndex: 'description' },
-          { key: 'debit', title: t('statement.debit'), render: (_, r) => money(r.debit) },
-          { key: 'credit', title: t('statement.credit'), render: (_, r) => money(r.credit) },
-          { key: 'balance', title: t('statement.balance'), render: (_, r) => money(r.balance) },
-        ]}
-        title={
-          data
-            ? () => (
-                <Flex justify="space-between" data-testid="statement-opening">
-                  <Typography.Text strong>{t('statement.opening')}</Typography.Text>
-                  <Amount value={data.opening_balance} currency={currency} />
-                </Flex>
-              )
-            : undefined
-        }
-        summary={() =>
-          data ? (
-            <Table.Summary fixed="bottom">
-              <Table.Summary.Row data-testid="statement-totals">
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <Typography.Text strong>{t('statement.closing')}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3}>{money(data.total_debit)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={4}>{money(data.total_credit)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5}>
-                  <span data-testid="statement-closing">
-                    <Amount value={data.closing_balance} currency={currency} />
-                  </span>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            </Table.Summary>
-          ) : null
-        }
+        rows={data?.data}
+        totals={data}
+        currency={currency}
+        labels={{
+          date: t('fields.date'),
+          invoice: t('fields.invoice_id'),
+          description: t('statement.description'),
+          debit: t('statement.debit'),
+          credit: t('statement.credit'),
+          balance: t('statement.balance'),
+          opening: t('statement.opening'),
+          closing: t('statement.closing'),
+        }}
       />
     </div>
   );
-}
-
-function dayjsFormat(date: string): string {
-  return dayjs(date).format(DATE_FORMAT);
 }
 
 export default CashBoxDetailStatementPage;

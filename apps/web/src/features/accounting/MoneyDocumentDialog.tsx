@@ -1,12 +1,13 @@
 import { MONEY_DOCUMENT_KINDS, type MoneyDocumentKind } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Spin, Typography } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { DialogFooter } from '../../components/form/DialogFooter';
 import { fromUnits, toUnits } from '../../components/form/decimal';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { LOOKUP_KEY } from '../../components/form/lookup';
@@ -227,20 +228,7 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {lt('table:form.requiredHint')}

@@ -1,6 +1,6 @@
 import { customerInput } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Modal, Row, Spin, Switch, Typography } from 'antd';
+import { Col, Form, Input, Modal, Row, Spin, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/report-error';
@@ -8,6 +8,7 @@ import { TABLE_KEY } from '../../components/data-table/useTableData';
 import type { PendingFile } from '../../components/dialogs/attachments/attachment-api';
 import { uploadAttachments } from '../../components/dialogs/attachments/attachment-api';
 import { PendingFiles } from '../../components/dialogs/attachments/PendingFiles';
+import { DialogFooter } from '../../components/form/DialogFooter';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
@@ -175,20 +176,7 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
       afterOpenChange={(visible) => {
         if (visible && area.current) enterFields(area.current)[0]?.focus();
       }}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {lt('table:form.requiredHint')}

@@ -1,15 +1,15 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Table, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/report-error';
-import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import type { TableRow } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { printTable } from '../../components/data-table/print-table';
+import { SummaryStatementTable } from '../../components/statement/SummaryStatementTable';
 import { api } from '../../platform/api/client';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -45,7 +45,6 @@ export function CustomerSummaryStatementPage() {
     enabled: params !== null,
   });
   const rows = data?.data ?? [];
-  const money = (v: string, c: string) => <Amount value={v} currency={c} showCode={false} />;
 
   const onPrint = () => {
     const columns = [
@@ -113,43 +112,23 @@ export function CustomerSummaryStatementPage() {
           {t('statement.export')}
         </Button>
       </Flex>
-      <div data-testid="summary-table">
-        <Table<SummaryRow>
-          rowKey={(r) => `${r.customer_id}-${r.currency_code}`}
-          loading={isFetching}
-          dataSource={rows}
-          pagination={false}
-          bordered
-          size="middle"
-          scroll={{ y: 540, x: 'max-content' }}
-          columns={[
-            { key: 'code', title: t('statement.code'), dataIndex: 'code' },
-            { key: 'name', title: t('statement.customer'), dataIndex: 'name' },
-            { key: 'phone', title: t('statement.phone'), render: (_, r) => <bdi>{r.phone}</bdi> },
-            {
-              key: 'currency',
-              title: t('statement.currency'),
-              render: (_, r) => <CurrencyTag code={r.currency_code} />,
-            },
-            {
-              key: 'opening',
-              title: t('statement.opening'),
-              render: (_, r) => money(r.opening_balance, r.currency_code),
-            },
-            { key: 'debit', title: t('statement.debit'), render: (_, r) => money(r.debit, r.currency_code) },
-            {
-              key: 'credit',
-              title: t('statement.credit'),
-              render: (_, r) => money(r.credit, r.currency_code),
-            },
-            {
-              key: 'closing',
-              title: t('statement.closing'),
-              render: (_, r) => money(r.closing_balance, r.currency_code),
-            },
-          ]}
-        />
-      </div>
+      <SummaryStatementTable<SummaryRow>
+        rowKey={(r) => `${r.customer_id}-${r.currency_code}`}
+        loading={isFetching}
+        rows={rows}
+        leadColumns={[
+          { key: 'code', title: t('statement.code'), dataIndex: 'code' },
+          { key: 'name', title: t('statement.customer'), dataIndex: 'name' },
+          { key: 'phone', title: t('statement.phone'), render: (_, r) => <bdi>{r.phone}</bdi> },
+        ]}
+        labels={{
+          currency: t('statement.currency'),
+          opening: t('statement.opening'),
+          debit: t('statement.debit'),
+          credit: t('statement.credit'),
+          closing: t('statement.closing'),
+        }}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { customerSubscriptionInput, type FieldDef, frequencyUnit } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Modal, Row, Spin, Typography } from 'antd';
+import { Col, Form, Modal, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { DialogFooter } from '../../components/form/DialogFooter';
 import { NumberInput } from '../../components/form/NumberInput';
 import { ResourceField } from '../../components/form/ResourceField';
 import { validateWithSchema } from '../../components/form/schema-form';
@@ -101,20 +102,7 @@ export function SubscriptionDialog(props: { open: boolean; recordId: string | nu
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {lt('table:form.requiredHint')}

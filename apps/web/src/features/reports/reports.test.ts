@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gt } from '../../components/loose-t';
 import { i18n } from '../../platform/i18n/i18n';
 import { reportColumns } from './report-columns';
-import { REPORTS, REPORTS_WITHOUT_SCREEN } from './reports';
+import { BESPOKE_REPORT_SCREENS, REPORTS, REPORTS_WITHOUT_SCREEN } from './reports';
 import { reportScreens } from './screens';
 
 /** Route ids of the sales and purchases reports: their menu groups plus the two fed by them in "stock". */
@@ -26,10 +26,14 @@ describe('report declarations', () => {
   it('cover every sales and purchases report route but the ones without a server list', () => {
     const declared = new Set(REPORTS.map((r) => r.route));
     const missing = salesAndPurchaseRoutes.filter(
-      (id) => !declared.has(id) && !(REPORTS_WITHOUT_SCREEN as readonly string[]).includes(id),
+      (id) =>
+        !declared.has(id) &&
+        !(REPORTS_WITHOUT_SCREEN as readonly string[]).includes(id) &&
+        !(BESPOKE_REPORT_SCREENS as readonly string[]).includes(id),
     );
     expect(missing).toEqual([]);
     for (const id of REPORTS_WITHOUT_SCREEN) expect(salesAndPurchaseRoutes).toContain(id);
+    for (const id of BESPOKE_REPORT_SCREENS) expect(salesAndPurchaseRoutes).toContain(id);
     expect(REPORTS).toHaveLength(18);
   });
 
@@ -42,7 +46,8 @@ describe('report declarations', () => {
 
   it('give each report a screen', () => {
     for (const r of REPORTS) expect(reportScreens[r.route], r.route).toBeDefined();
-    expect(Object.keys(reportScreens)).toHaveLength(REPORTS.length);
+    for (const id of BESPOKE_REPORT_SCREENS) expect(reportScreens[id], id).toBeDefined();
+    expect(Object.keys(reportScreens)).toHaveLength(REPORTS.length + BESPOKE_REPORT_SCREENS.length);
   });
 
   it('name each column once, total only declared columns and filter by what the report lists', () => {

@@ -9,8 +9,10 @@ export const REPORTS: readonly ReportDef[] = [...SALE_REPORTS, ...PURCHASE_REPOR
 export const REPORTS_WITHOUT_SCREEN = [
   'report.sale_items_raw_edit',
   'report.purchase_items_raw_edit',
-  'report.product_purchase_history',
 ] as const;
+
+/** Report routes of those groups with a bespoke screen (not a declared table-protocol report). */
+export const BESPOKE_REPORT_SCREENS = ['report.product_purchase_history'] as const;
 
 export function reportOf(route: string): ReportDef {
   const def = REPORTS.find((r) => r.route === route);

@@ -2,6 +2,8 @@ import { type ComponentType, createElement, type LazyExoticComponent } from 'rea
 import { lazyScreen } from '../../app/lazy-screen';
 import { REPORTS } from './reports';
 
+const productPurchaseHistory = lazyScreen(() => import('./ProductPurchaseHistoryPage'));
+
 /** One lazy screen per declared report; all share the generic screen's chunk. */
 function reportScreen(route: string): LazyExoticComponent<ComponentType> {
   return lazyScreen(async () => {
@@ -12,7 +14,8 @@ function reportScreen(route: string): LazyExoticComponent<ComponentType> {
   });
 }
 
-/** Report screens by route id: the sales and purchases reports. */
-export const reportScreens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  REPORTS.map((r) => [r.route, reportScreen(r.route)]),
-);
+/** Report screens by route id: the sales and purchases reports, and the bespoke product purchase history. */
+export const reportScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+  ...Object.fromEntries(REPORTS.map((r) => [r.route, reportScreen(r.route)])),
+  'report.product_purchase_history': productPurchaseHistory,
+};

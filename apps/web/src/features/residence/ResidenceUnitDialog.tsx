@@ -1,10 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { residenceUnit, residenceUnitInput } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Image, Modal, Row, Select, Spin, Typography, Upload } from 'antd';
+import { Col, Form, Image, Modal, Row, Select, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { DialogFooter } from '../../components/form/DialogFooter';
 import { useLookup } from '../../components/form/lookup';
 import { ResourceField } from '../../components/form/ResourceField';
 import { validateWithSchema } from '../../components/form/schema-form';
@@ -127,20 +128,7 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
       afterOpenChange={(visible) => {
         if (visible && area.current) enterFields(area.current)[0]?.focus();
       }}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {lt('table:form.requiredHint')}

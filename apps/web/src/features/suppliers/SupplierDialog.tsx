@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Modal, Row, Spin, Switch, Typography } from 'antd';
+import { Col, Form, Input, Modal, Row, Spin, Switch, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { DialogFooter } from '../../components/form/DialogFooter';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
@@ -128,20 +129,7 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
       afterOpenChange={(visible) => {
         if (visible && area.current) enterFields(area.current)[0]?.focus();
       }}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {lt('table:form.requiredHint')}

@@ -1,20 +1,16 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Amount } from '../../components/Amount';
-import { CurrencyTag } from '../../components/CurrencyTag';
 import type { TableColumn, TableRow } from '../../components/data-table';
-import { DATE_SHOWN } from '../../components/data-table/cells';
-import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { printTable } from '../../components/data-table/print-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
+import { StatementTable } from '../../components/statement/StatementTable';
+import { StatementToolbar } from '../../components/statement/StatementToolbar';
 import { api } from '../../platform/api/client';
 import { useAuthUser } from '../../platform/auth/session';
-import { currenciesQuery } from '../../platform/auth/session-queries';
 import { formatNumber } from '../../platform/format/numbers';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { monthToDate } from '../accounting/statement-parts';
@@ -45,12 +41,6 @@ export function SupplierOneCurrencyStatementPage() {
   const [supplierId, setSupplierId] = useState<string | null>(search.get('supplier_id'));
   const [currency, setCurrency] = useState<string>(user.base_currency_code);
   const [range, setRange] = useState<[string, string] | null>(monthToDate);
-  const currencies = useQuery(currenciesQuery);
-  const codes = useMemo(() => {
-    const set = new Set<string>([user.base_currency_code]);
-    for (const c of currencies.data ?? []) set.add(c.code);
-    return [...set];
-  }, [currencies.data, user.base_currency_code]);
 
   const params =
     supplierId && range
@@ -63,7 +53,6 @@ export function SupplierOneCurrencyStatementPage() {
     enabled: params !== null,
   });
   const { exporting, onExport } = useStatementExport(SUPPLIER_ONE_CURRENCY_PATH, params);
-  const money = (v: string | null | undefined) => <Amount value={v} currency={currency} showCode={false} />;
   const base = data?.base_currency_code ?? user.base_currency_code;
   /** The rate the line was converted at: the chosen currency's, else the line's own (to the base). */
   const rateOf = (r: OneCurrencyLine) =>
@@ -116,95 +105,50 @@ export function SupplierOneCurrencyStatementPage() {
   return (
     <div data-testid="screen-supplier-one-currency">
       <Typography.Title level={4}>{title}</Typography.Title>
-      <Flex gap={8} wrap style={{ marginBlockEnd: 12 }}>
-        <div style={{ minWidth: 240 }}>
-          <LookupSelect
-            path={SUPPLIER_LOOKUP}
-            value={supplierId}
-            onChange={(v) => setSupplierId(typeof v === 'string' ? v : null)}
-            placeholder={t('statement.chooseSupplier')}
-            data-testid="statement-supplier"
-          />
-        </div>
-        <Select
-          value={currency}
-          onChange={setCurrency}
-          style={{ minWidth: 110 }}
-          aria-label={t('statement.shownIn')}
-          data-testid="statement-currency"
-          options={codes.map((code) => ({ value: code, title: code, label: <CurrencyTag code={code} /> }))}
+      <StatementToolbar
+        currency={currency}
+        onCurrency={setCurrency}
+        currencyLabel={t('statement.shownIn')}
+        range={range}
+        onRange={setRange}
+        onPrint={data ? onPrint : null}
+        onExport={params ? onExport : null}
+        exporting={exporting}
+        labels={{ print: t('statement.print'), export: t('statement.export') }}
+      >
+        <LookupSelect
+          path={SUPPLIER_LOOKUP}
+          value={supplierId}
+          onChange={(v) => setSupplierId(typeof v === 'string' ? v : null)}
+          placeholder={t('statement.chooseSupplier')}
+          data-testid="statement-supplier"
         />
-        <DateRangeFilter value={range} onChange={setRange} />
-        <Button icon={<PrinterOutlined />} disabled={!data} onClick={onPrint} data-testid="statement-print">
-          {t('statement.print')}
-        </Button>
-        <Button
-          icon={<DownloadOutlined />}
-          disabled={!params}
-          loading={exporting}
-          onClick={onExport}
-          data-testid="statement-export"
-        >
-          {t('statement.export')}
-        </Button>
-      </Flex>
-      <div data-testid="statement-table">
-        <Table<OneCurrencyLine>
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data?.data ?? []}
-          pagination={false}
-          bordered
-          size="middle"
-          scroll={{ y: 540, x: 'max-content' }}
-          columns={[
-            {
-              key: 'date',
-              title: t('statement.date'),
-              render: (_, r) => <bdi>{dayjs(r.date).format(DATE_SHOWN)}</bdi>,
-            },
-            { key: 'invoice_id', title: t('statement.invoice'), dataIndex: 'invoice_id' },
-            { key: 'description', title: t('statement.description'), dataIndex: 'description' },
-            {
-              key: 'amount',
-              title: t('statement.originalAmount'),
-              render: (_, r) => <Amount value={r.amount} currency={r.currency_code} />,
-            },
-            { key: 'rate', title: t('statement.rate'), render: (_, r) => <bdi>{rateOf(r)}</bdi> },
-            { key: 'debit', title: t('statement.debit'), render: (_, r) => money(r.debit) },
-            { key: 'credit', title: t('statement.credit'), render: (_, r) => money(r.credit) },
-            { key: 'balance', title: t('statement.balance'), render: (_, r) => money(r.balance) },
-          ]}
-          title={
-            data
-              ? () => (
-                  <Flex justify="space-between" data-testid="statement-opening">
-                    <Typography.Text strong>{t('statement.opening')}</Typography.Text>
-                    <Amount value={data.opening_balance} currency={currency} />
-                  </Flex>
-                )
-              : undefined
-          }
-          summary={() =>
-            data ? (
-              <Table.Summary fixed="bottom">
-                <Table.Summary.Row data-testid="statement-totals">
-                  <Table.Summary.Cell index={0} colSpan={5}>
-                    <Typography.Text strong>{t('statement.closing')}</Typography.Text>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={5}>{money(data.total_debit)}</Table.Summary.Cell>
-                  <Table.Summary.Cell index={6}>{money(data.total_credit)}</Table.Summary.Cell>
-                  <Table.Summary.Cell index={7}>
-                    <span data-testid="statement-closing">
-                      <Amount value={data.closing_balance} currency={currency} />
-                    </span>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
-        />
-      </div>
+      </StatementToolbar>
+      <StatementTable<OneCurrencyLine>
+        rowKey="id"
+        loading={isFetching}
+        rows={data?.data}
+        totals={data}
+        currency={currency}
+        labels={{
+          date: t('statement.date'),
+          invoice: t('statement.invoice'),
+          description: t('statement.description'),
+          debit: t('statement.debit'),
+          credit: t('statement.credit'),
+          balance: t('statement.balance'),
+          opening: t('statement.opening'),
+          closing: t('statement.closing'),
+        }}
+        extraColumns={[
+          {
+            key: 'amount',
+            title: t('statement.originalAmount'),
+            render: (_, r) => <Amount value={r.amount} currency={r.currency_code} />,
+          },
+          { key: 'rate', title: t('statement.rate'), render: (_, r) => <bdi>{rateOf(r)}</bdi> },
+        ]}
+      />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Table, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import type { TableColumn, TableRow } from '../../components/data-table';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { printTable } from '../../components/data-table/print-table';
+import { SummaryStatementTable } from '../../components/statement/SummaryStatementTable';
 import { api } from '../../platform/api/client';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -46,7 +46,6 @@ export function SupplierSummaryStatementPage() {
   });
   const { exporting, onExport } = useStatementExport(SUPPLIER_SUMMARY_PATH, params, title);
   const rows = data?.data ?? [];
-  const money = (v: string, c: string) => <Amount value={v} currency={c} showCode={false} />;
 
   const onPrint = () => {
     const col = (key: string, kind: TableColumn['kind'], label: string): TableColumn => ({
@@ -102,42 +101,22 @@ export function SupplierSummaryStatementPage() {
           {t('statement.export')}
         </Button>
       </Flex>
-      <div data-testid="summary-table">
-        <Table<SupplierSummaryRow>
-          rowKey={keyOf}
-          loading={isFetching}
-          dataSource={rows}
-          pagination={false}
-          bordered
-          size="middle"
-          scroll={{ y: 540, x: 'max-content' }}
-          columns={[
-            { key: 'name', title: t('statement.supplier'), dataIndex: 'name' },
-            { key: 'phone', title: t('fields.phone'), render: (_, r) => <bdi>{r.phone}</bdi> },
-            {
-              key: 'currency',
-              title: t('statement.currency'),
-              render: (_, r) => <CurrencyTag code={r.currency_code} />,
-            },
-            {
-              key: 'opening',
-              title: t('statement.opening'),
-              render: (_, r) => money(r.opening_balance, r.currency_code),
-            },
-            { key: 'debit', title: t('statement.debit'), render: (_, r) => money(r.debit, r.currency_code) },
-            {
-              key: 'credit',
-              title: t('statement.credit'),
-              render: (_, r) => money(r.credit, r.currency_code),
-            },
-            {
-              key: 'closing',
-              title: t('statement.closing'),
-              render: (_, r) => money(r.closing_balance, r.currency_code),
-            },
-          ]}
-        />
-      </div>
+      <SummaryStatementTable<SupplierSummaryRow>
+        rowKey={keyOf}
+        loading={isFetching}
+        rows={rows}
+        leadColumns={[
+          { key: 'name', title: t('statement.supplier'), dataIndex: 'name' },
+          { key: 'phone', title: t('fields.phone'), render: (_, r) => <bdi>{r.phone}</bdi> },
+        ]}
+        labels={{
+          currency: t('statement.currency'),
+          opening: t('statement.opening'),
+          debit: t('statement.debit'),
+          credit: t('statement.credit'),
+          closing: t('statement.closing'),
+        }}
+      />
     </div>
   );
 }

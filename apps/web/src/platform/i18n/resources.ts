@@ -2,9 +2,11 @@ import type { ResourceLanguage } from 'i18next';
 import enAccounting from '../../locales/en/accounting.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
+import enCustomerActions from '../../locales/en/customer-actions.json';
 import enCustomers from '../../locales/en/customers.json';
 import enDashboard from '../../locales/en/dashboard.json';
 import enNotifications from '../../locales/en/notifications.json';
+import enProductHistory from '../../locales/en/product-history.json';
 import enProfile from '../../locales/en/profile.json';
 import enPurchasing from '../../locales/en/purchasing.json';
 import enReports from '../../locales/en/reports.json';
@@ -43,6 +45,8 @@ export const NAMESPACES = [
   'residence',
   'customers',
   'reports',
+  'customer-actions',
+  'product-history',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -65,6 +69,8 @@ export const en = {
   residence: enResidence,
   customers: enCustomers,
   reports: enReports,
+  'customer-actions': enCustomerActions,
+  'product-history': enProductHistory,
 };
 
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([

@@ -4,6 +4,7 @@ import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tool
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
+import { DialogFooter } from '../../../components/form/DialogFooter';
 import { LookupSelect } from '../../../components/form/LookupSelect';
 import { LOOKUP_KEY } from '../../../components/form/lookup';
 import { MoneyInput } from '../../../components/form/MoneyInput';
@@ -156,20 +157,7 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
         {lt('table:form.requiredHint')}
