@@ -1,5 +1,6 @@
 import { foundationInvariants, foundationSteps } from './foundation.js';
 import { ledgerInvariants, ledgerSteps } from './ledger.js';
+import { salesInvariants, salesSteps } from './sales.js';
 import { stockInvariants, stockSteps } from './stock.js';
 import type { GeneratorStep, Invariant } from './types.js';
 
@@ -8,12 +9,18 @@ import type { GeneratorStep, Invariant } from './types.js';
  * with lines, stock movements, journal lines, ...), each a `{ name, describe, work?, run }` declaration,
  * and its invariants below (stock equals the sum of movements, every journal entry balances, ...).
  */
-export const STEPS: readonly GeneratorStep[] = [...foundationSteps, ...ledgerSteps, ...stockSteps];
+export const STEPS: readonly GeneratorStep[] = [
+  ...foundationSteps,
+  ...ledgerSteps,
+  ...stockSteps,
+  ...salesSteps,
+];
 
 export const INVARIANTS: readonly Invariant[] = [
   ...foundationInvariants,
   ...ledgerInvariants,
   ...stockInvariants,
+  ...salesInvariants,
 ];
 
 export type { GenContext, GeneratorStep, Invariant } from './types.js';

@@ -1,5 +1,6 @@
 import { identityScenarios } from './identity.js';
 import { ledgerScenarios } from './ledger.js';
+import { listScenarios } from './lists.js';
 import { salesScenarios } from './sales.js';
 import { searchScenarios } from './search.js';
 import { systemScenarios } from './system.js';
@@ -16,6 +17,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...identityScenarios,
   ...searchScenarios,
   ...ledgerScenarios,
+  ...listScenarios,
   ...salesScenarios,
 ];
 
