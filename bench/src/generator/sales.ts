@@ -185,7 +185,7 @@ export const salesInvariants: Invariant[] = [
                        sum(sale_quantity) as quantity from sale_details group by 1, 2) d
             on d.tenant_id = s.tenant_id and d.sale_id = s.id
           where s.subtotal is distinct from d.total or s.cost_total is distinct from d.cost
-            or s.quantity is distinct from d.quantity or s.cash + s.debit <> s.total`,
+            or s.quantity is distinct from d.quantity or s.cash + s.debit <> s.total`, // money-safe: SQL numeric
   },
   {
     name: 'every sale line has its stock movement',
