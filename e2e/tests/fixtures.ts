@@ -32,11 +32,16 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 /** Logs out through the user menu (its last item) and waits for the login form. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
+  const form = page.getByTestId('login-form');
   const item = page.getByRole('menuitem').filter({ has: page.getByTestId('logout') });
-  await expect(item).toBeVisible();
-  await item.click();
-  await expect(page.getByTestId('login-form')).toBeVisible();
+  // a click while the menu is still animating open can miss its item: open it and click again until the
+  // login form shows
+  await expect(async () => {
+    if (await form.isVisible()) return;
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click({ timeout: 3_000 });
+    await item.click({ timeout: 3_000 });
+    await expect(form).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** A bearer token for API calls made by the test itself (another user's actions, say). */
