@@ -1,15 +1,13 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/report-error';
-import { CurrencyTag } from '../../components/CurrencyTag';
 import type { TableRow } from '../../components/data-table';
-import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { printTable } from '../../components/data-table/print-table';
 import { SummaryStatementTable } from '../../components/statement/SummaryStatementTable';
+import { SummaryToolbar } from '../../components/statement/SummaryToolbar';
 import { api } from '../../platform/api/client';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -83,35 +81,23 @@ export function CustomerSummaryStatementPage() {
   return (
     <div data-testid="screen-customer-summary">
       <Typography.Title level={4}>{title}</Typography.Title>
-      <Flex gap={8} wrap style={{ marginBlockEnd: 12 }}>
-        <Select
-          value={currency ?? undefined}
-          onChange={(v) => setCurrency(v ?? null)}
-          allowClear
-          placeholder={t('statement.allCurrencies')}
-          style={{ minWidth: 140 }}
-          data-testid="summary-currency"
-          options={codes.map((code) => ({ value: code, title: code, label: <CurrencyTag code={code} /> }))}
-        />
-        <DateRangeFilter value={range} onChange={setRange} />
-        <Button
-          icon={<PrinterOutlined />}
-          disabled={rows.length === 0}
-          onClick={onPrint}
-          data-testid="summary-print"
-        >
-          {t('statement.print')}
-        </Button>
-        <Button
-          icon={<DownloadOutlined />}
-          disabled={!params}
-          loading={exporting}
-          onClick={() => void onExport()}
-          data-testid="summary-export"
-        >
-          {t('statement.export')}
-        </Button>
-      </Flex>
+      <SummaryToolbar
+        codes={codes}
+        currency={currency}
+        onCurrency={setCurrency}
+        range={range}
+        onRange={setRange}
+        onPrint={onPrint}
+        canPrint={rows.length > 0}
+        onExport={() => void onExport()}
+        canExport={Boolean(params)}
+        exporting={exporting}
+        labels={{
+          allCurrencies: t('statement.allCurrencies'),
+          print: t('statement.print'),
+          export: t('statement.export'),
+        }}
+      />
       <SummaryStatementTable<SummaryRow>
         rowKey={(r) => `${r.customer_id}-${r.currency_code}`}
         loading={isFetching}
