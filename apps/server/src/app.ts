@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { automationRoutes } from './modules/automations/routes.js';
+import { AUTOMATION_TASKS } from './modules/automations/tasks.js';
 import { cashRoutes } from './modules/cash/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
@@ -36,6 +38,7 @@ import { FileStore, MAX_FILE_BYTES } from './platform/files/storage.js';
 import { installOpenApi, installSecurity, installWebApp } from './platform/http.js';
 import { MaintenanceSwitch } from './platform/maintenance.js';
 import { installRealtime } from './platform/realtime.js';
+import { installScheduler } from './platform/scheduler.js';
 
 export interface BuildOptions {
   db: DbHandle;
@@ -101,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
 
   await app.register(identityRoutes);
   await app.register(settingsRoutes);
+  await app.register(automationRoutes);
   await app.register(notificationRoutes);
   await app.register(userRoutes);
   await app.register(masterDataRoutes);
@@ -122,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(customerSubscriptionRoutes);
   await app.register(saleRoutes);
   await app.register(printFileRoutes);
+  installScheduler(app, opts.db, AUTOMATION_TASKS);
   await installWebApp(app, opts.webDist);
   await app.ready();
   return { app, routes };

@@ -48,3 +48,29 @@ export function firstDueDate(start: string, frequency: number, dueDay?: number |
   if (here >= start) return here;
   return m === 12 ? at(y + 1, 1) : at(y, m + 1);
 }
+
+/** Adds `months` calendar months to a YYYY-MM-DD date's month and puts it on `dueDay`, clamped to the month's last day. */
+function onDueDay(date: string, months: number, dueDay: number): string {
+  const [y, m] = date.split('-').map((p) => Number.parseInt(p, 10)) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(dueDay, last);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The due date after `due` (YYYY-MM-DD): for a monthly schedule (frequency 1-12) the receipt due day
+ * `frequency` months later, clamped to that month's last day (a due day of 31 falls on 28/29 February and
+ * on 31 March again); for a daily schedule (above 12) `frequency` days later. A monthly schedule without a
+ * due day keeps the day of `due`.
+ */
+export function nextDueDate(due: string, frequency: number, dueDay?: number | null): string {
+  if (frequencyUnit(frequency) === 'days') {
+    const [y, m, d] = due.split('-').map((p) => Number.parseInt(p, 10)) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d + frequency)).toISOString().slice(0, 10);
+  }
+  const day = dueDay ?? Number.parseInt(due.slice(8, 10), 10);
+  return onDueDay(due, frequency, day);
+}

@@ -1,4 +1,5 @@
 export * from './abilities.js';
+export * from './automations.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './customer-subscriptions.js';

@@ -17,6 +17,8 @@ import * as m0015 from './0015_customer_subscriptions.js';
 import * as m0016 from './0016_gifts.js';
 import * as m0017 from './0017_search_speed.js';
 import * as m0018 from './0018_sale_ids.js';
+import * as m0019 from './0019_automation_runs.js';
+import * as m0023 from './0023_subscription_charges.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_gifts': m0016,
   '0017_search_speed': m0017,
   '0018_sale_ids': m0018,
+  '0019_automation_runs': m0019,
+  '0023_subscription_charges': m0023,
 };

@@ -140,6 +140,7 @@ async function postDocument(
   id: string,
   p: Prepared,
   invoice: string,
+  subscription: boolean,
 ): Promise<string> {
   const r = p.row;
   return post(tx, {
@@ -162,6 +163,7 @@ async function postDocument(
       direction: r.direction as 'in' | 'out' | null,
       inventoryId: (r.inventory_id as string | null) ?? null,
       baseCurrency: p.base,
+      subscription,
     }),
   });
 }
@@ -185,12 +187,18 @@ async function announce(
   });
 }
 
+/**
+ * `origin.customerSubscriptionId`: a customer debt the subscription automation charges (it credits
+ * income and keeps the link; see migration 0023). Documents entered by hand have no origin.
+ */
 export async function createMoneyDocument(
   tx: TenantTx,
   auth: AuthContext,
   kind: MoneyDocumentKind,
   input: MoneyDocumentInput,
+  origin: { customerSubscriptionId?: string } = {},
 ) {
+  const subscriptionId = kind === 'customer_debt' ? (origin.customerSubscriptionId ?? null) : null;
   const p = await prepare(tx, auth, kind, input);
   const inventoryId = (p.row.inventory_id as string | null) ?? null;
   const number = await nextNumber(tx, kind, inventoryId);
@@ -204,10 +212,11 @@ export async function createMoneyDocument(
       number: String(number),
       invoice_id: invoice,
       created_by: auth.userId,
+      customer_subscription_id: subscriptionId,
     } as never)
     .returning(['id', 'invoice_id', 'date', 'amount', 'currency_code'])
     .executeTakeFirstOrThrow();
-  const entryId = await postDocument(tx, kind, doc.id, p, invoice);
+  const entryId = await postDocument(tx, kind, doc.id, p, invoice, subscriptionId !== null);
   await tx
     .updateTable('money_documents')
     .set({ journal_entry_id: entryId })
@@ -232,6 +241,7 @@ async function loadForChange(
       'date',
       'amount',
       'currency_code',
+      'customer_subscription_id',
       sql<boolean>`created_at::date = current_date`.as('today'),
     ])
     .where('id', '=', id)
@@ -262,7 +272,8 @@ export async function updateMoneyDocument(
     .set({ ...(p.row as object), updated_at: sql`now()` } as never)
     .where('id', '=', id)
     .execute();
-  const entryId = await postDocument(tx, kind, id, p, old.invoice_id);
+  // a subscription's charge stays its charge (and income) through an edit
+  const entryId = await postDocument(tx, kind, id, p, old.invoice_id, old.customer_subscription_id !== null);
   await tx.updateTable('money_documents').set({ journal_entry_id: entryId }).where('id', '=', id).execute();
   await announce(
     tx,

@@ -17,6 +17,8 @@ export interface PostingDocument {
   direction: 'in' | 'out' | null;
   inventoryId: string | null;
   baseCurrency: string;
+  /** A customer debt charged by a subscription: the customer owes it for a service, so it is income. */
+  subscription?: boolean;
 }
 
 const DIM: Partial<Record<MoneyDocumentKind, string>> = {
@@ -85,7 +87,7 @@ export function linesOf(d: PostingDocument): PostLine[] {
     case 'customer_debt':
       return [
         { account: 'receivable', side: 'debit', party: customer, ...money },
-        { account: 'opening_balance', side: 'credit', ...money },
+        { account: d.subscription ? 'income' : 'opening_balance', side: 'credit', ...money },
       ];
     case 'customer_adjustment_entry':
       return [

@@ -121,10 +121,16 @@ export async function customerSubscriptionRoutes(app: App): Promise<void> {
     `${BASE}/:id`,
     { schema: { tags, params: idParams }, config: { access: ['customer_subscription_delete'] } },
     async (req, reply) => {
-      await tenantTx(db, req, async (tx) => {
-        const r = await sql`delete from customer_subscriptions where id = ${req.params.id}`.execute(tx);
-        if (r.numAffectedRows === 0n) throw notFound();
-      });
+      // one that has charged its customer keeps its history: 'Delete not allowed' (stop it instead)
+      await guarded(
+        'customer_subscriptions',
+        () =>
+          tenantTx(db, req, async (tx) => {
+            const r = await sql`delete from customer_subscriptions where id = ${req.params.id}`.execute(tx);
+            if (r.numAffectedRows === 0n) throw notFound();
+          }),
+        { onDelete: true },
+      );
       return reply.status(204).send();
     },
   );

@@ -350,6 +350,7 @@ export interface Database {
   purchase_details: PurchaseDetailsTable;
   purchase_returns: PurchaseReturnsTable;
   purchase_return_lines: PurchaseReturnLinesTable;
+  automation_runs: import('./schema-automations.js').AutomationRunsTable;
 }
 
 export interface GoodsStockOutsTable {
@@ -400,6 +401,8 @@ export interface MoneyDocumentsTable {
   direction: 'in' | 'out' | null;
   note: string | null;
   journal_entry_id: Id | null;
+  /** Set on a customer debt a subscription charged (it credits income). */
+  customer_subscription_id: Generated<Id | null>;
   created_by: Id | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -1,0 +1,50 @@
+import { AUTOMATIONS, automationNameParams, automationSwitchInput } from '@bb/contracts';
+import { sql } from 'kysely';
+import { tenantTx } from '../../platform/access.js';
+import type { App } from '../../platform/app-types.js';
+import { automations } from '../settings/queries.js';
+
+/**
+ * The switches of the automated tasks (read by `GET /api/automation` in modules/settings): switch one on
+ * or off with its hour, and read the recent runs with their outcome and detail.
+ */
+export async function automationRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+  const tags = ['settings'];
+  app.put(
+    '/api/automation/:name',
+    {
+      schema: { tags, params: automationNameParams, body: automationSwitchInput },
+      config: { access: ['setting_automation'] },
+    },
+    (req) =>
+      tenantTx(db, req, async (tx) => {
+        const { name } = req.params;
+        const value = JSON.stringify({ enabled: req.body.enabled, hour: req.body.hour });
+        await sql`insert into settings (tenant_id, key, value) values (${tx.tenantId}, ${`automation.${name}`}, ${value}::jsonb)
+          on conflict (tenant_id, key) do update set value = excluded.value`.execute(tx);
+        const data = (await automations(tx)).find((a) => a.key === name);
+        return { data: data ?? { key: name, description: AUTOMATIONS[name], ...req.body } };
+      }),
+  );
+  app.get('/api/automation/runs', { schema: { tags }, config: { access: ['setting_automation'] } }, (req) =>
+    tenantTx(db, req, async (tx) => ({
+      data: await tx
+        .selectFrom('automation_runs')
+        .select([
+          'id',
+          'name',
+          sql<string>`run_date::text`.as('run_date'),
+          'started_at',
+          'finished_at',
+          'outcome',
+          'detail',
+        ])
+        .where('outcome', '<>', 'running')
+        .orderBy('run_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute(),
+    })),
+  );
+}
