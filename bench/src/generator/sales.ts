@@ -108,10 +108,10 @@ async function insertSales(
   );
   const [lines] = await ctx.sql<{ n: number }>(
     `with d as (
-       insert into sale_details (tenant_id, sale_id, product_id, item_id, sale_quantity, sale_price, price_type,
-         cost, base_cost, total_sale_price, total_cost)
-       select $1, sale_id, product_id, item_id, quantity, sale_price, 1, cost, base_cost, quantity * sale_price,
-         quantity * cost
+       insert into sale_details (tenant_id, sale_id, sale_date, product_id, item_id, sale_quantity, sale_price,
+         price_type, cost, base_cost, total_sale_price, total_cost)
+       select $1, sale_id, sale_date, product_id, item_id, quantity, sale_price, 1, cost, base_cost,
+         quantity * sale_price, quantity * cost
        from bench_sale_lines
        returning 1)
      select count(*)::int as n from d`,
@@ -186,6 +186,11 @@ export const salesInvariants: Invariant[] = [
             on d.tenant_id = s.tenant_id and d.sale_id = s.id
           where s.subtotal is distinct from d.total or s.cost_total is distinct from d.cost
             or s.quantity is distinct from d.quantity or s.cash + s.debit <> s.total`, // money-safe: SQL numeric
+  },
+  {
+    name: 'every sale line carries its sale date',
+    sql: `select count(*) as bad from sale_details d join sales s on s.tenant_id = d.tenant_id and s.id = d.sale_id
+          where d.sale_date <> s.sale_date`,
   },
   {
     name: 'every sale line has its stock movement',

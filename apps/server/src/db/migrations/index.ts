@@ -18,6 +18,7 @@ import * as m0016 from './0016_gifts.js';
 import * as m0017 from './0017_search_speed.js';
 import * as m0018 from './0018_sale_ids.js';
 import * as m0019 from './0019_automation_runs.js';
+import * as m0020 from './0020_sale_lines_date.js';
 import * as m0023 from './0023_subscription_charges.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_search_speed': m0017,
   '0018_sale_ids': m0018,
   '0019_automation_runs': m0019,
+  '0020_sale_lines_date': m0020,
   '0023_subscription_charges': m0023,
 };

@@ -58,6 +58,7 @@ function detailRows(tx: TenantTx, saleId: string, p: PreparedSale, baseCostOf: M
     return {
       tenant_id: tx.tenantId,
       sale_id: saleId,
+      sale_date: p.input.sale_date,
       product_id: l.product_id,
       item_id: lot.item_id,
       sale_quantity: l.sale_quantity,

@@ -53,6 +53,8 @@ export interface SaleDetailsTable {
   tenant_id: Id;
   id: GeneratedId;
   sale_id: Id;
+  /** The sale's date (migration 0020), written with the line. */
+  sale_date: ColumnType<string, string, string>;
   product_id: Id;
   item_id: Id;
   sale_quantity: Numeric;

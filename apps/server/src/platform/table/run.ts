@@ -13,7 +13,7 @@ export async function runTable<Row = Record<string, unknown>>(
 ): Promise<TableAnswer<Row>> {
   const where = whereOf(spec, q, ctx);
   const order = orderOf(spec, q);
-  const source = spec.source(tx, q, ctx);
+  const source = spec.source(tx, q, { ...ctx, rows: 'page' });
   const offset = (q.page - 1) * q.perPage;
 
   const page = await sql<Row>`select t.* from (${source}) as t where ${where} order by ${order}
@@ -41,11 +41,24 @@ export function streamTable(
 ): AsyncGenerator<Record<string, unknown>> {
   const where = whereOf(spec, q, ctx);
   const order = orderOf(spec, q);
-  const source = spec.source(tx, q, ctx);
+  const source = spec.source(tx, q, { ...ctx, rows: 'all' });
   const query = sql<
     Record<string, unknown>
   >`select t.* from (${source}) as t where ${where} order by ${order}`;
   return (async function* () {
-    for await (const chunk of tx.getExecutor().stream(query.compile(tx), 1000)) yield* chunk.rows;
+    // the next batch is fetched while this one is written, so the database and the writer overlap
+    const batches = tx.getExecutor().stream(query.compile(tx), 1000)[Symbol.asyncIterator]();
+    try {
+      let next = batches.next();
+      for (;;) {
+        const batch = await next;
+        if (batch.done) return;
+        next = batches.next();
+        next.catch(() => undefined); // awaited on the next turn; never an unhandled rejection meanwhile
+        yield* batch.value.rows;
+      }
+    } finally {
+      await batches.return?.();
+    }
   })();
 }

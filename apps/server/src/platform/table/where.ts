@@ -9,6 +9,19 @@ const OPS = { '=': '=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', '!=': '<>' }
 /** Escapes LIKE wildcards so the user's text matches literally. */
 export const likeEscape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The request's date filters (start_date, end_date, year) over one date expression. A source may repeat
+ * them on another column that holds the same date (e.g. the header's date beside its lines'), so the
+ * planner can narrow both sides of a join by index.
+ */
+export function dateRange(q: TableQuery, d: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (q.start_date) parts.push(sql`${d} >= ${q.start_date}::date`);
+  if (q.end_date) parts.push(sql`${d} < ${q.end_date}::date + 1`);
+  if (q.year) parts.push(sql`${d} >= make_date(${q.year}, 1, 1) and ${d} < make_date(${q.year + 1}, 1, 1)`);
+  return parts;
+}
+
 /** Turns the protocol's filters into one SQL condition over `t`, refusing anything not whitelisted (422). */
 export function whereOf(spec: TableSpec, q: TableQuery, ctx: TableContext): RawBuilder<unknown> {
   const errors: FieldErrors = {};
@@ -31,23 +44,18 @@ export function whereOf(spec: TableSpec, q: TableQuery, ctx: TableContext): RawB
 
   if (q.search && q.search.trim() !== '') {
     const like = `%${likeEscape(q.search.trim())}%`;
-    const keys = Object.entries(spec.columns)
-      .filter(([, c]) => c.search)
-      .map(([k]) => k);
-    if (keys.length > 0)
+    const cols = Object.entries(spec.columns).filter(([, c]) => c.search);
+    if (cols.length > 0)
       parts.push(
         sql`(${sql.join(
-          keys.map((k) => sql`${ref(k)}::text ilike ${like}`),
+          cols.map(([k, c]) => (c.like ? c.like(like) : sql`${ref(k)}::text ilike ${like}`)),
           sql` or `,
         )})`,
       );
   }
 
   if (spec.dateColumn) {
-    const d = ref(spec.dateColumn);
-    if (q.start_date) parts.push(sql`${d} >= ${q.start_date}::date`);
-    if (q.end_date) parts.push(sql`${d} < ${q.end_date}::date + 1`);
-    if (q.year) parts.push(sql`${d} >= make_date(${q.year}, 1, 1) and ${d} < make_date(${q.year + 1}, 1, 1)`);
+    parts.push(...dateRange(q, ref(spec.dateColumn)));
   } else if (q.start_date || q.end_date || q.year) {
     fail(q.year ? 'year' : 'start_date', 'This list has no date to filter by.');
   }
@@ -71,11 +79,12 @@ export function whereOf(spec: TableSpec, q: TableQuery, ctx: TableContext): RawB
     const v = ref(key);
     const text = sql`${v}::text`;
     const e = likeEscape(f.value);
-    if (f.symbol === 'sw') parts.push(sql`${text} ilike ${`${e}%`}`);
-    else if (f.symbol === 'ew') parts.push(sql`${text} ilike ${`%${e}`}`);
+    const like = spec.columns[key]!.like ?? ((pattern: string) => sql`${text} ilike ${pattern}`);
+    if (f.symbol === 'sw') parts.push(like(`${e}%`));
+    else if (f.symbol === 'ew') parts.push(like(`%${e}`));
     else if (f.symbol === 'ex') parts.push(sql`lower(${text}) = lower(${f.value})`);
     else if (f.symbol === 'exc') parts.push(sql`(${v} is null or ${text} not ilike ${`%${e}%`})`);
-    else parts.push(sql`${text} ilike ${`%${e}%`}`);
+    else parts.push(like(`%${e}%`));
   });
 
   const numberFilters = (list: TableQuery['number'], name: 'number' | 'having_number', aggregate: boolean) =>

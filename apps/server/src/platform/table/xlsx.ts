@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ColumnKind } from './spec.js';
+import { ZipWriter } from './zip.js';
 
 export interface SheetColumn {
   header: string;
@@ -7,19 +8,27 @@ export interface SheetColumn {
   kind: ColumnKind;
 }
 
-/** A decimal string without trailing zeros, e.g. "1310.50000000" -> "1310.5". */
-const normalise = (s: string) =>
-  (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s).replace(/^-0$/, '0');
+/** A decimal string without trailing zeros, e.g. "1310.50000000" -> "1310.5" (no regex: once per cell). */
+function normalise(s: string): string {
+  if (s.includes('.')) {
+    let end = s.length;
+    while (s.charCodeAt(end - 1) === 48) end--;
+    if (s.charCodeAt(end - 1) === 46) end--;
+    s = s.slice(0, end);
+  }
+  return s === '-0' ? '0' : s;
+}
 
 /**
  * A decimal string becomes an Excel number only when the number holds it exactly; otherwise it stays
- * text so no digit is lost (Excel keeps 15 significant digits).
+ * text so no digit is lost (Excel keeps 15 significant digits). (`String` of a number never ends in a
+ * zero after the point, so the round trip compares with it directly.)
  */
 export function numberCell(value: unknown): number | string | null {
   if (value === null || value === undefined || value === '') return null;
   const s = normalise(String(value));
   const n = Number(s);
-  return Number.isFinite(n) && normalise(String(n)) === s ? n : s;
+  return Number.isFinite(n) && String(n) === s ? n : s;
 }
 
 function dateCell(value: unknown): Date | null {
@@ -30,24 +39,102 @@ function dateCell(value: unknown): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-function cell(kind: ColumnKind, value: unknown): unknown {
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const OOXML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 cannot carry are dropped
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
+const SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const esc = (s: string) =>
+  SPECIAL.test(s) ? s.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ENTITY[c]!) : s;
+
+/** Style ids of styles.xml below: 1 bold header, 2 date, 3 date-time, 4 number. */
+const STYLE: Partial<Record<ColumnKind, number>> = { date: 2, datetime: 3, number: 4 };
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="3"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm"/><numFmt numFmtId="166" formatCode="#,##0.######"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/** A, B, ... Z, AA, ... */
+function letters(n: number): string {
+  let s = '';
+  for (let i = n + 1; i > 0; i = Math.floor((i - 1) / 26)) s = String.fromCharCode(65 + ((i - 1) % 26)) + s;
+  return s;
+}
+
+/** Leading or trailing white space (tab, new line, space) must be kept explicitly. */
+const edgeSpace = (v: string) => v.length > 0 && (v.charCodeAt(0) <= 32 || v.charCodeAt(v.length - 1) <= 32);
+
+const text = (ref: string, value: string, style = '') => {
+  const v = esc(value);
+  const space = edgeSpace(v) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${v}</t></is></c>`;
+};
+
+/** One cell as SpreadsheetML (empty for no value), typed as the column's kind. */
+function cellXml(kind: ColumnKind, ref: string, style: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
   switch (kind) {
     case 'number':
-    case 'id':
-      return numberCell(value);
+    case 'id': {
+      const v = numberCell(value);
+      if (v === null) return '';
+      return typeof v === 'number' ? `<c r="${ref}"${style}><v>${v}</v></c>` : text(ref, v, style);
+    }
     case 'date':
-    case 'datetime':
-      return dateCell(value);
+    case 'datetime': {
+      const d = dateCell(value);
+      return d ? `<c r="${ref}"${style}><v>${25569 + d.getTime() / 86_400_000}</v></c>` : '';
+    }
     case 'bool':
-      return value === null || value === undefined ? null : Boolean(value);
+      return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
     default:
-      return value === null || value === undefined ? null : String(value);
+      return text(ref, String(value));
   }
 }
 
+/** The sheet's XML in chunks of a few hundred rows (each chunk one write into the zip). */
+async function* sheetXml(
+  columns: SheetColumn[],
+  rows: AsyncIterable<Record<string, unknown>>,
+  counted: { rows: number },
+): AsyncGenerator<string> {
+  const cols = columns.map((c, i) => ({
+    ...c,
+    letter: letters(i),
+    style: STYLE[c.kind] ? ` s="${STYLE[c.kind]}"` : '',
+  }));
+  const widths = cols
+    .map((c, i) => {
+      const w = Math.min(Math.max(c.header.length + 2, c.kind === 'text' ? 24 : 14), 60);
+      return `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`;
+    })
+    .join('');
+  const header = cols.map((c) => text(`${c.letter}1`, c.header, ' s="1"')).join('');
+  yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>${widths ? `<cols>${widths}</cols>` : ''}<sheetData><row r="1">${header}</row>`;
+  let chunk = '';
+  let r = 1;
+  for await (const row of rows) {
+    r++;
+    let xml = `<row r="${r}">`;
+    for (const c of cols) xml += cellXml(c.kind, `${c.letter}${r}`, c.style, row[c.key]);
+    chunk += `${xml}</row>`;
+    if (chunk.length > 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  counted.rows = r - 1;
+  yield `${chunk}</sheetData></worksheet>`;
+}
+
 /**
- * Writes rows into an xlsx on `out` with exceljs's streaming writer: each row is committed as it
- * comes, so memory stays flat whatever the row count.
+ * Writes rows into an xlsx on `out`: the sheet's SpreadsheetML (inline strings, five shared styles) is
+ * generated as text and deflated straight into a streamed zip, waiting whenever `out` is full, so time
+ * and memory stay flat per row whatever the row count (docs/performance.md, "Sale lines list and export
+ * (session 3)"). The file is read by Excel, LibreOffice and exceljs alike.
  */
 export async function writeXlsx(
   out: Writable,
@@ -55,38 +142,30 @@ export async function writeXlsx(
   columns: SheetColumn[],
   rows: AsyncIterable<Record<string, unknown>>,
 ): Promise<number> {
-  // loaded on the first export, not at start-up (it costs most of a second to load)
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.key,
-    width: Math.min(Math.max(c.header.length + 2, c.kind === 'text' ? 24 : 14), 60),
-    style:
-      c.kind === 'date'
-        ? { numFmt: 'dd/mm/yyyy' }
-        : c.kind === 'datetime'
-          ? { numFmt: 'dd/mm/yyyy hh:mm' }
-          : c.kind === 'number'
-            ? { numFmt: '#,##0.######' }
-            : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  let count = 0;
-  for await (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(c.kind, row[c.key])]))).commit();
-    count++;
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+  const name = esc(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
+  const zip = new ZipWriter(out);
+  await zip.file(
+    '[Content_Types].xml',
+    `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${OOXML}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${OOXML}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${OOXML}.styles+xml"/></Types>`,
+  );
+  await zip.file(
+    '_rels/.rels',
+    `${XML}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  await zip.file(
+    'xl/workbook.xml',
+    `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  await zip.file(
+    'xl/_rels/workbook.xml.rels',
+    `${XML}<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  );
+  await zip.file('xl/styles.xml', STYLES);
+  const counted = { rows: 0 };
+  await zip.file('xl/worksheets/sheet1.xml', sheetXml(columns, rows, counted));
+  await zip.finish();
+  out.end();
+  return counted.rows;
 }
 
 /** `Title 2026-11-22 14-05.xlsx`, with an ASCII fallback for old clients. */
