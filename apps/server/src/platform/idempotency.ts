@@ -1,7 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { executeNamed } from './db/prepared.js';
 import type { TenantTx } from './db/tenant.js';
 import { invalid } from './errors.js';
+
+/**
+ * The two statements every keyed create sends, as named prepared statements (parsed and planned once per
+ * connection; see platform/db/prepared.ts for how a `{ name, text }` config reaches `pg`).
+ */
+const CLAIM_SQL = `insert into idempotency_keys (tenant_id, key, user_id, scope)
+  values ($1::bigint, $2::text, $3::bigint, $4::text) on conflict do nothing returning key`;
+const ANSWER_SQL = `update idempotency_keys set response = $3::jsonb where tenant_id = $1::bigint and key = $2::text`;
 
 /**
  * Makes a create call safe to repeat: with an `Idempotency-Key` header, the first call runs and its
@@ -19,11 +27,13 @@ export async function idempotent<T>(
   const key = String(header);
   if (!/^[\w-]{8,100}$/.test(key))
     throw invalid({ 'Idempotency-Key': ['Use 8-100 letters, digits, - or _.'] });
-  const inserted = await sql`insert into idempotency_keys (tenant_id, key, user_id, scope)
-    values (${tx.tenantId}, ${key}, ${tx.userId ?? 0}, ${scope}) on conflict do nothing returning key`.execute(
-    tx,
-  );
-  if (inserted.rows.length === 0) {
+  const inserted = await executeNamed(tx, 'bb_idempotency_claim', CLAIM_SQL, [
+    tx.tenantId,
+    key,
+    tx.userId ?? 0,
+    scope,
+  ]);
+  if (inserted.length === 0) {
     const prior = await tx
       .selectFrom('idempotency_keys')
       .select(['scope', 'response', 'user_id'])
@@ -35,10 +45,6 @@ export async function idempotent<T>(
     return prior.response as T;
   }
   const answer = await run();
-  await tx
-    .updateTable('idempotency_keys')
-    .set({ response: JSON.stringify(answer) })
-    .where('key', '=', key)
-    .execute();
+  await executeNamed(tx, 'bb_idempotency_answer', ANSWER_SQL, [tx.tenantId, key, JSON.stringify(answer)]);
   return answer;
 }

@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
+import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { tenantSettings } from '../settings/queries.js';
+
+const NEXT_NUMBER_SQL = `insert into document_sequences (tenant_id, inventory_id, doc_type, last_number)
+  values ($1::bigint, $2::bigint, $3::text, 1)
+  on conflict (tenant_id, inventory_id, doc_type) do update set last_number = document_sequences.last_number + 1
+  returning last_number`;
 
 /**
  * The next number of a document type (per tenant and branch), gapless: the counter row is locked until
@@ -11,13 +16,12 @@ export async function nextNumber(
   docType: string,
   inventoryId?: string | null,
 ): Promise<number> {
-  const inv = inventoryId ?? '0';
-  const r = await sql<{ last_number: string }>`
-    insert into document_sequences (tenant_id, inventory_id, doc_type, last_number)
-    values (${tx.tenantId}, ${inv}, ${docType}, 1)
-    on conflict (tenant_id, inventory_id, doc_type) do update set last_number = document_sequences.last_number + 1
-    returning last_number`.execute(tx);
-  return Number(r.rows[0]!.last_number); // money-safe: a document counter
+  const [row] = await executeNamed<{ last_number: string }>(tx, 'bb_next_number', NEXT_NUMBER_SQL, [
+    tx.tenantId,
+    inventoryId ?? '0',
+    docType,
+  ]);
+  return Number(row!.last_number); // money-safe: a document counter
 }
 
 /** The shown document number: the branch prefix (when the setting asks for it), the type prefix, the number. */

@@ -1,10 +1,10 @@
 import { add, D, type Dec, dec, mul, round, toAmount } from '@bb/contracts';
 import { sql } from 'kysely';
+import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
 import { tenantSettings } from '../settings/queries.js';
 import type { SystemAccount } from './accounts.js';
-import { executePrepared } from './prepared.js';
 
 export type PartyType = 'customer' | 'supplier' | 'employee' | 'shareholder';
 
@@ -135,7 +135,7 @@ export async function post(tx: TenantTx, input: PostInput): Promise<string> {
     col((l) => l.dim?.type ?? null),
     col((l) => l.dim?.id ?? null),
   ];
-  const [row] = await executePrepared<{ id: string | null; lock_date: string | null }>(
+  const [row] = await executeNamed<{ id: string | null; lock_date: string | null }>(
     tx,
     'bb_ledger_post',
     POST_SQL,

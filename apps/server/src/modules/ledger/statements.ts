@@ -1,4 +1,4 @@
-import { add, toAmount } from '@bb/contracts';
+import { sumAmounts } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { PartyType } from './post.js';
@@ -26,9 +26,6 @@ export const SECTION_SQL = sql`case
   when e.document_type in ('supplier_payment', 'payment') then 'Payment'
   when e.document_type in ('sale', 'sale_return', 'purchase', 'purchase_return', 'stock_adjustment', 'item_transfer') then 'Product'
   else 'Cash Box' end`;
-
-/** A column's total as PostgreSQL's `sum` of numeric(24,6) prints it ('0' over no rows). */
-const total = (vs: string[]) => (vs.length ? toAmount(add(...vs)) : '0');
 
 export interface StatementRow {
   id: string;
@@ -73,8 +70,8 @@ export async function detailStatement(
     currency_code: currency,
     opening_balance: open,
     data: rows.rows,
-    total_debit: total(rows.rows.map((r) => r.debit)),
-    total_credit: total(rows.rows.map((r) => r.credit)),
+    total_debit: sumAmounts(rows.rows.map((r) => r.debit)),
+    total_credit: sumAmounts(rows.rows.map((r) => r.credit)),
     closing_balance: closing,
   };
 }

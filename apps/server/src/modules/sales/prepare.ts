@@ -1,10 +1,11 @@
 import { add, dec, MESSAGES, SALE_MESSAGES, type SaleInputParsed, toAmount, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
+import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, forbidden, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
-import { baseCurrency, type RateInfo, rateInfo } from '../cash/rates.js';
+import { type RateInfo, rateInfo } from '../cash/rates.js';
 import { fromBase, type SaleTotals, saleTotals, settlement, toBase } from './compute.js';
 
 export interface Lot {
@@ -25,6 +26,8 @@ export interface PreparedSale {
   cash: string;
   debit: string;
   amountCurrency: string;
+  /** A new sale's id from the identity's sequence, taken with the lookups when asked (`newId`). */
+  newId: string | null;
 }
 
 /** Everything a sale needs checked before anything is written: branch, currency, customer, lots, money. */
@@ -32,33 +35,19 @@ export async function prepareSale(
   tx: TenantTx,
   auth: AuthContext,
   input: SaleInputParsed,
+  opts: { newId?: boolean } = {},
 ): Promise<PreparedSale> {
-  const inventory = await tx
-    .selectFrom('inventories')
-    .select('id')
-    .where('id', '=', input.inventory_id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!inventory) throw invalid({ inventory_id: ['The selected inventory is invalid.'] });
-  if (!auth.isSuperuser) {
-    const connected = await tx
-      .selectFrom('user_inventories')
-      .select('inventory_id')
-      .where('user_id', '=', auth.userId)
-      .where('inventory_id', '=', input.inventory_id)
-      .executeTakeFirst();
-    if (!connected) throw forbidden();
-  }
-  const currencies = new Set(
-    (await tx.selectFrom('currencies').select('code').execute()).map((c) => c.code as string),
-  );
+  const look = await lookups(tx, auth, input, opts.newId === true);
+  if (!look.inventory) throw invalid({ inventory_id: ['The selected inventory is invalid.'] });
+  if (!auth.isSuperuser && !look.connected) throw forbidden();
+  const currencies = new Set(look.currencies);
   if (!currencies.has(input.currency_code))
     throw invalid({ currency_code: ['The selected currency is invalid.'] });
   const amountCurrency = input.amount_currency_code ?? input.currency_code;
   if (!currencies.has(amountCurrency))
     throw invalid({ amount_currency_code: ['The selected currency is invalid.'] });
 
-  const base = await baseCurrency(tx);
+  const base = look.base;
   const rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
 
   if (input.customer_id) {
@@ -79,7 +68,7 @@ export async function prepareSale(
     await checkReturnable(tx, input.return_of_sale_id, input.lines);
   }
 
-  const lots = await loadLots(tx, input);
+  const lots = checkLots(input, look.lots);
   await checkExtras(tx, input);
 
   const totals = saleTotals(input);
@@ -102,17 +91,43 @@ export async function prepareSale(
   if (dec(debit).gt(0) && !input.is_return)
     await checkMaxDebit(tx, input.customer_id!, input.currency_code, debit);
 
-  return { input, base, rate, lots, totals, cash, debit, amountCurrency };
+  return { input, base, rate, lots, totals, cash, debit, amountCurrency, newId: look.new_id };
 }
 
-async function loadLots(tx: TenantTx, input: SaleInputParsed): Promise<Map<string, Lot>> {
-  const ids = [...new Set(input.lines.map((l) => l.product_id))];
-  const rows = await sql<Lot & { type: number; stockable: boolean }>`
-    select p.id, p.item_id, p.inventory_id, p.base_cost, i.type, i.stockable
+type LotRow = Lot & { type: number; stockable: boolean };
+
+/**
+ * The lookups of a sale in one round trip (row-level security keeps them in the tenant): the branch (active),
+ * whether the user is connected to it, the tenant's currencies and base currency, the sale's lots, and for a
+ * new sale its id (so the header is inserted once, complete, after stock and journal).
+ */
+const LOOKUPS_SQL = `select
+  exists (select from inventories where id = $1::bigint and status = 1) as inventory,
+  exists (select from user_inventories where user_id = $2::bigint and inventory_id = $1::bigint) as connected,
+  (select array_agg(code) from currencies) as currencies,
+  (select base_currency_code from tenants) as base,
+  (select json_agg(json_build_object('id', p.id::text, 'item_id', p.item_id::text,
+      'inventory_id', p.inventory_id::text, 'base_cost', p.base_cost::text, 'type', i.type, 'stockable', i.stockable))
     from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
-    where p.id = any(${ids}::bigint[])`.execute(tx);
+    where p.id = any($3::bigint[])) as lots,
+  case when $4::boolean then nextval(pg_get_serial_sequence('sales', 'id'))::text end as new_id`;
+
+async function lookups(tx: TenantTx, auth: AuthContext, input: SaleInputParsed, newId: boolean) {
+  const ids = [...new Set(input.lines.map((l) => l.product_id))];
+  const [row] = await executeNamed<{
+    inventory: boolean;
+    connected: boolean;
+    currencies: string[] | null;
+    base: string;
+    lots: LotRow[] | null;
+    new_id: string | null;
+  }>(tx, 'bb_sale_lookups', LOOKUPS_SQL, [input.inventory_id, auth.userId, ids, newId]);
+  return { ...row!, currencies: row!.currencies ?? [], lots: row!.lots ?? [] };
+}
+
+function checkLots(input: SaleInputParsed, rows: LotRow[]): Map<string, Lot> {
   const lots = new Map(
-    rows.rows.map((r) => [
+    rows.map((r) => [
       r.id,
       {
         id: r.id,

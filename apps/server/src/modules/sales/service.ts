@@ -47,7 +47,7 @@ export async function createSale(
   auth: AuthContext,
   input: SaleInputParsed,
 ): Promise<SaleSaved> {
-  const p = await prepareSale(tx, auth, input);
+  const p = await prepareSale(tx, auth, input, { newId: true });
   const type = docType(input.is_return);
   const number = await nextNumber(tx, type, input.inventory_id);
   const invoice = await invoiceId(
@@ -59,7 +59,7 @@ export async function createSale(
   const { saleDefaultStatus } = await tenantSettings(tx);
   const status = saleDefaultStatus === 0 ? 0 : 1;
   // The header is written once, complete: its id first, then stock and journal, then header and lines.
-  const id = await newSaleId(tx);
+  const id = p.newId ?? (await newSaleId(tx));
   const body = await writeBody(tx, id, invoice, p);
   const header = headerOf(p);
   await insertSale(

@@ -1,8 +1,8 @@
 import { dec, MESSAGES, toText } from '@bb/contracts';
 import { sql } from 'kysely';
+import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
-import { executePrepared } from '../ledger/prepared.js';
 import { tenantSettings } from '../settings/queries.js';
 
 export interface Movement {
@@ -79,7 +79,7 @@ export async function moveStock(tx: TenantTx, movements: Movement[]): Promise<Mo
     .sort((a, b) => (BigInt(a.productId) < BigInt(b.productId) ? -1 : 1));
   if (ordered.length === 0) return [];
   const { allowNegativeStock } = await tenantSettings(tx);
-  const rows = await executePrepared<MovedRow>(tx, 'bb_move_stock', MOVE_SQL, [
+  const rows = await executeNamed<MovedRow>(tx, 'bb_move_stock', MOVE_SQL, [
     ordered.map((m) => m.productId),
     ordered.map((m) => toText(m.quantity)),
     ordered.map((m) => m.date),
