@@ -1,7 +1,8 @@
 import { isAbility } from '@bb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth/session.js';
-import { resolveToken } from './auth/session.js';
+import { resolveTokenCached } from './auth/session.js';
+import { TokenCache } from './auth/token-cache.js';
 import type { DbHandle } from './db/pool.js';
 import { type TenantTx, withTenant } from './db/tenant.js';
 import { forbidden, maintenance, unauthorized } from './errors.js';
@@ -23,6 +24,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth?: AuthContext;
+  }
+  interface FastifyInstance {
+    /** Resolved bearer tokens for a few seconds (platform/auth/token-cache.ts). */
+    tokenCache: TokenCache;
   }
 }
 
@@ -66,13 +71,18 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Installs the guard: maintenance first, then the bearer token, then the route's abilities.
+ * Installs the guard: maintenance first, then the bearer token (through the token cache), then the route's
+ * abilities.
  * Also refuses, at start-up, any /api route registered without an access declaration.
  */
 export function installAccessControl(
   app: FastifyInstance,
   deps: { db: DbHandle; maintenance: MaintenanceSwitch; declared: DeclaredRoute[] },
 ): void {
+  const cache = new TokenCache();
+  const detach = cache.attach(deps.db.pool);
+  app.decorate('tokenCache', cache);
+  app.addHook('onClose', async () => detach());
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
@@ -94,7 +104,7 @@ export function installAccessControl(
     if (!access || access === 'public') return;
     const queryToken = config.tokenInQuery ? (request.query as { token?: unknown })?.token : undefined;
     const token = bearer(request) ?? (typeof queryToken === 'string' && queryToken ? queryToken : undefined);
-    const auth = token ? await resolveToken(deps.db.system, token) : undefined;
+    const auth = token ? await resolveTokenCached(deps.db.system, cache, token) : undefined;
     if (!auth) throw unauthorized();
     request.auth = auth;
     if (access === 'authenticated' || auth.isSuperuser) return;

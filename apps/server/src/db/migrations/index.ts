@@ -20,6 +20,7 @@ import * as m0018 from './0018_sale_ids.js';
 import * as m0019 from './0019_automation_runs.js';
 import * as m0020 from './0020_sale_lines_date.js';
 import * as m0021 from './0021_ledger_post_speed.js';
+import * as m0022 from './0022_auth_notify.js';
 import * as m0023 from './0023_subscription_charges.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0019_automation_runs': m0019,
   '0020_sale_lines_date': m0020,
   '0021_ledger_post_speed': m0021,
+  '0022_auth_notify': m0022,
   '0023_subscription_charges': m0023,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/pool.js';
+import type { TokenCache } from './token-cache.js';
 import { ACTIVITY_WRITE_EVERY_MS, hashToken, TOKEN_IDLE_MS } from './tokens.js';
 
 export interface AuthContext {
@@ -16,7 +17,29 @@ export interface AuthContext {
  * Resolves a bearer token to its user in one query (owner connection: the tenant is not known yet).
  * Answers undefined for an unknown, revoked, expired or idle token, or a disabled user.
  */
-export async function resolveToken(db: Db, token: string): Promise<AuthContext | undefined> {
+export function resolveToken(db: Db, token: string): Promise<AuthContext | undefined> {
+  return resolveTokenHash(db, hashToken(token));
+}
+
+/**
+ * The same through the process's token cache (platform/auth/token-cache.ts): a fresh entry answers without a
+ * query; otherwise the database answers and a valid session is kept for a few seconds.
+ */
+export async function resolveTokenCached(
+  db: Db,
+  cache: TokenCache,
+  token: string,
+): Promise<AuthContext | undefined> {
+  const hash = hashToken(token);
+  const hit = cache.get(hash);
+  if (hit) return hit;
+  const generation = cache.begin();
+  const auth = await resolveTokenHash(db, hash);
+  if (auth) cache.set(hash, auth, generation);
+  return auth;
+}
+
+async function resolveTokenHash(db: Db, tokenHash: string): Promise<AuthContext | undefined> {
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', (j) =>
@@ -34,7 +57,7 @@ export async function resolveToken(db: Db, token: string): Promise<AuthContext |
         join role_abilities ra on ra.tenant_id = ur.tenant_id and ra.role_id = ur.role_id
         where ur.tenant_id = u.tenant_id and ur.user_id = u.id), '{}')`.as('abilities'),
     ])
-    .where('t.token_hash', '=', hashToken(token))
+    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('t.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${TOKEN_IDLE_MS / 1000})`)

@@ -24,10 +24,18 @@ export type TenantTx = Transaction<Database> & {
   publish(channel: string, event: string, payload: unknown): void;
 };
 
+const refuseNesting = () => {
+  throw new Error('a tenant transaction cannot open another transaction or connection');
+};
+
 /**
  * Runs `fn` in one transaction scoped to a tenant: the transaction switches to the application role
  * and sets `app.tenant_id`, which every row-level-security policy compares with `tenant_id`, and
  * `app.user_id`, which the activity-log trigger records. This is the only way modules reach tenant data.
+ *
+ * `begin` and the three `set_config` calls go in one round trip (one simple-protocol message; the ids are
+ * checked to be digits and the role is a constant, so nothing from a request reaches the SQL text), then
+ * `fn`'s statements, then `commit`: a read-only request costs its own statements plus two round trips.
  */
 export async function withTenant<T>(
   db: Db,
@@ -37,17 +45,41 @@ export async function withTenant<T>(
   const { tenantId, userId } = scope;
   if (!/^\d+$/.test(tenantId)) throw new Error(`bad tenant id ${tenantId}`);
   if (userId !== undefined && !/^\d+$/.test(userId)) throw new Error(`bad user id ${userId}`);
+  if (db.isTransaction) throw new Error('withTenant runs its own transaction: call it outside one');
   const after: (() => void | Promise<void>)[] = [];
-  const result = await db.transaction().execute(async (trx) => {
-    await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true),
-      set_config('app.user_id', ${userId ?? ''}, true)`.execute(trx);
-    const afterCommit = (f: () => void | Promise<void>) => {
-      after.push(f);
-    };
-    const publish = (channel: string, event: string, payload: unknown) =>
-      afterCommit(() => scope.publisher?.publish(channel, event, payload, scope.socketId));
-    const tx = Object.assign(trx, { tenantId, userId, afterCommit, publish });
-    return fn(tx as TenantTx);
+  const result = await db.connection().execute(async (conn) => {
+    try {
+      await sql
+        .raw(
+          `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('app.user_id', '${userId ?? ''}', true)`,
+        )
+        .execute(conn);
+      const afterCommit = (f: () => void | Promise<void>) => {
+        after.push(f);
+      };
+      const publish = (channel: string, event: string, payload: unknown) =>
+        afterCommit(() => scope.publisher?.publish(channel, event, payload, scope.socketId));
+      // The connection-bound handle is the transaction: the same queries; like Kysely's Transaction it
+      // says isTransaction and refuses to open another transaction or connection on itself.
+      const tx = Object.defineProperties(conn, {
+        isTransaction: { value: true },
+        transaction: { value: refuseNesting },
+        startTransaction: { value: refuseNesting },
+        connection: { value: refuseNesting },
+      });
+      Object.assign(tx, { tenantId, userId, afterCommit, publish });
+      const value = await fn(tx as unknown as TenantTx);
+      await sql.raw('commit').execute(conn);
+      return value;
+    } catch (e) {
+      // never hand the connection back inside a transaction; a failed commit has already ended it, and a
+      // broken connection cannot roll back (the pool drops it)
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => undefined);
+      throw e;
+    }
   });
   for (const f of after) {
     try {
