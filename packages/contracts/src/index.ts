@@ -11,6 +11,7 @@ export * from './money.js';
 export * from './money-documents.js';
 export * from './parties.js';
 export * from './purchasing.js';
+export * from './raw-edit.js';
 export * from './residence.js';
 export * from './resources/define.js';
 export * as resources from './resources/master-data.js';

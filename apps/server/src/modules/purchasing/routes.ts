@@ -21,6 +21,7 @@ import {
   updatePurchaseOrder,
 } from './orders.js';
 import { createPurchase, deletePurchase, updatePurchase } from './purchases.js';
+import { purchaseRawEditRoutes } from './raw-edit.js';
 import {
   getPurchase,
   getPurchaseReturn,
@@ -229,4 +230,5 @@ export async function purchasingRoutes(app: App): Promise<void> {
   );
 
   await app.register(purchaseReportRoutes);
+  await app.register(purchaseRawEditRoutes);
 }

@@ -10,6 +10,7 @@ import { registerTable } from '../../platform/table/routes.js';
 import { approveAll, pendingAll } from './approval.js';
 import { type ImportedSale, importSales, readImportForm, readSheet } from './import.js';
 import { customerSales, getSale } from './queries.js';
+import { saleRawEditRoutes } from './raw-edit.js';
 import { saleReportRoutes } from './reports.js';
 import { createSale, deleteSale, updateSale } from './service.js';
 import { saleItemTable, saleListTable } from './tables.js';
@@ -153,4 +154,5 @@ export async function saleRoutes(app: App): Promise<void> {
     return { preview: form.preview, saved: !form.preview && !failed, sales };
   });
   await saleReportRoutes(app);
+  await saleRawEditRoutes(app);
 }

@@ -6,13 +6,17 @@ import type { ReportDef } from './types';
 export const REPORTS: readonly ReportDef[] = [...SALE_REPORTS, ...PURCHASE_REPORTS];
 
 /** Route ids of the sales and purchases report groups that have no list on the server yet (no screen). */
-export const REPORTS_WITHOUT_SCREEN = [
-  'report.sale_items_raw_edit',
-  'report.purchase_items_raw_edit',
-] as const;
+export const REPORTS_WITHOUT_SCREEN: readonly string[] = [];
 
-/** Report routes of those groups with a bespoke screen (not a declared table-protocol report). */
-export const BESPOKE_REPORT_SCREENS = ['report.product_purchase_history'] as const;
+/**
+ * Report routes of those groups with a bespoke screen (not a declared table-protocol report): the product
+ * purchase history and the two raw-edit grids (raw-edit-reports.ts).
+ */
+export const BESPOKE_REPORT_SCREENS = [
+  'report.product_purchase_history',
+  'report.purchase_items_raw_edit',
+  'report.sale_items_raw_edit',
+] as const;
 
 export function reportOf(route: string): ReportDef {
   const def = REPORTS.find((r) => r.route === route);

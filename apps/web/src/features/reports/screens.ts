@@ -1,8 +1,19 @@
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
 import { lazyScreen } from '../../app/lazy-screen';
+import { RAW_EDIT_REPORTS } from './raw-edit-reports';
 import { REPORTS } from './reports';
 
 const productPurchaseHistory = lazyScreen(() => import('./ProductPurchaseHistoryPage'));
+
+/** The raw-edit grid of one route (both share the page's chunk). */
+function rawEditScreen(route: string): LazyExoticComponent<ComponentType> {
+  return lazyScreen(async () => {
+    const { RawEditReportPage } = await import('./RawEditReportPage');
+    const Screen = () => createElement(RawEditReportPage, { route });
+    Screen.displayName = `RawEdit(${route})`;
+    return { default: Screen };
+  });
+}
 
 /** One lazy screen per declared report; all share the generic screen's chunk. */
 function reportScreen(route: string): LazyExoticComponent<ComponentType> {
@@ -14,8 +25,9 @@ function reportScreen(route: string): LazyExoticComponent<ComponentType> {
   });
 }
 
-/** Report screens by route id: the sales and purchases reports, and the bespoke product purchase history. */
+/** Report screens by route id: the sales and purchases reports, the product purchase history and the raw-edit grids. */
 export const reportScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...Object.fromEntries(REPORTS.map((r) => [r.route, reportScreen(r.route)])),
   'report.product_purchase_history': productPurchaseHistory,
+  ...Object.fromEntries(RAW_EDIT_REPORTS.map((r) => [r.route, rawEditScreen(r.route)])),
 };
