@@ -2,13 +2,17 @@ import { Suspense } from 'react';
 import { FullPageSpin } from '../components/FullPageSpin';
 import { LoginPage } from '../features/auth/LoginPage';
 import { tokenStore } from '../platform/auth/token-store';
+import { loadAppNamespaces } from '../platform/i18n/i18n';
 import { maintenanceStore } from '../platform/maintenance';
 import { useStore } from '../platform/store';
 import { lazyScreen } from './lazy-screen';
 import { MaintenancePage } from './MaintenancePage';
 
 // The signed-in app is a separate chunk: the sign-in page must stay light (web budget in docs/performance.md).
-const AuthedApp = lazyScreen(() => import('./AuthedApp'));
+// Its translations load alongside its code, so every screen renders translated from its first paint.
+const AuthedApp = lazyScreen(() =>
+  Promise.all([import('./AuthedApp'), loadAppNamespaces()]).then(([module]) => module),
+);
 
 /**
  * Session states (spec 4): under maintenance -> the maintenance screen; signed out -> the login screen

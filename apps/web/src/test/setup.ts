@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { tokenStore } from '../platform/auth/token-store';
-import { initI18n, setLanguage } from '../platform/i18n/i18n';
+import { initI18n, loadAppNamespaces, setLanguage } from '../platform/i18n/i18n';
 import { maintenanceStore } from '../platform/maintenance';
 import { setNotifier } from '../platform/notify';
 
@@ -34,8 +34,10 @@ if (!window.matchMedia) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+// Tests render screens on their own (not through AppRoutes), so every namespace is loaded up front.
 beforeAll(async () => {
   await initI18n('en');
+  await loadAppNamespaces();
 });
 
 afterEach(async () => {

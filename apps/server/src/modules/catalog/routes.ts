@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { addToStockInput, itemInput } from '@bb/contracts';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
-import { invalid, notFound } from '../../platform/errors.js';
-import type { FileStore } from '../../platform/files/storage.js';
+import { notFound } from '../../platform/errors.js';
+import { registerImageFormRoutes, registerImageRoute } from '../../platform/files/image-form.js';
 import { registerTable } from '../../platform/table/routes.js';
 import { addToStock } from '../stock/add-to-stock.js';
 import { createItem, getItem, lastCustomBarcode, nextCustomBarcode, updateItem } from './items.js';
@@ -14,53 +11,6 @@ import { itemsTable } from './items-table.js';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** Form fields as text become values: '' / 'null' / 'undefined' mean "not given". */
-const fromForm = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== 'null' && v !== 'undefined'));
-
-/**
- * The item dialog posts multipart (fields and an optional image) or JSON. Answers the parsed item and the
- * stored image; a refused item removes the image again.
- */
-function parseItem(raw: unknown) {
-  const parsed = itemInput.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const i of parsed.error.issues) {
-    const key = i.path.join('.') || '_';
-    errors[key] = [...(errors[key] ?? []), i.message];
-  }
-  throw invalid(errors);
-}
-
-async function readItemForm(req: FastifyRequest, files: FileStore, tenantId: string) {
-  if (!req.isMultipart()) return { input: parseItem(req.body ?? {}), imageKey: undefined };
-  const fields: Record<string, string> = {};
-  let imageKey: string | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const f = part as MultipartFile;
-      if (f.fieldname !== 'image') {
-        f.file.resume();
-        continue;
-      }
-      const stored = await files.save(tenantId, f.file, {
-        field: 'image',
-        accept: ['image'],
-        maxBytes: 5 * 1024 * 1024,
-        wrongType: 'File type must be an image',
-      });
-      imageKey = stored.key;
-    } else fields[part.fieldname] = String(part.value);
-  }
-  try {
-    return { input: parseItem(fromForm(fields)), imageKey };
-  } catch (e) {
-    if (imageKey) await files.remove(imageKey);
-    throw e;
-  }
-}
 
 export async function catalogRoutes(app: App): Promise<void> {
   const { db, files } = app.deps;
@@ -77,44 +27,16 @@ export async function catalogRoutes(app: App): Promise<void> {
     (req) => tenantTx(db, req, (tx) => getItem(tx, req.params.id)),
   );
 
-  app.post(
-    '/api/general/item',
-    { schema: { tags }, config: { access: ['item_create'] } },
-    async (req, reply) => {
-      const auth = authOf(req);
-      const { input, imageKey } = await readItemForm(req, files, auth.tenantId);
-      try {
-        return reply.status(201).send(await tenantTx(db, req, (tx) => createItem(tx, auth, input, imageKey)));
-      } catch (e) {
-        if (imageKey) await files.remove(imageKey);
-        throw e;
-      }
-    },
-  );
-
-  // POST with _method=PUT (multipart cannot PUT in every browser form), and PUT itself
-  const update = async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const auth = authOf(req);
-    const { input, imageKey } = await readItemForm(req, files, auth.tenantId);
-    try {
-      const out = await tenantTx(db, req, (tx) => updateItem(tx, auth, req.params.id, input, imageKey));
-      if (out.previousImage) await files.remove(out.previousImage);
-      return { id: out.id };
-    } catch (e) {
-      if (imageKey) await files.remove(imageKey);
-      throw e;
-    }
-  };
-  app.post(
-    '/api/general/item/:id',
-    { schema: { tags, params: idParams }, config: { access: ['item_edit'] } },
-    update,
-  );
-  app.put(
-    '/api/general/item/:id',
-    { schema: { tags, params: idParams }, config: { access: ['item_edit'] } },
-    update,
-  );
+  registerImageFormRoutes(app, {
+    base: '/api/general/item',
+    tags,
+    schema: itemInput,
+    createAccess: ['item_create'],
+    editAccess: ['item_edit'],
+    create: (req, input, imageKey) => tenantTx(db, req, (tx) => createItem(tx, authOf(req), input, imageKey)),
+    update: (req, id, input, imageKey) =>
+      tenantTx(db, req, (tx) => updateItem(tx, authOf(req), id, input, imageKey)),
+  });
 
   app.delete(
     '/api/general/item/:id',
@@ -140,33 +62,12 @@ export async function catalogRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/general/item/:id/image',
-    {
-      schema: { tags, params: idParams, querystring: z.object({ token: z.string().optional() }) },
-      config: { access: ['item_list', 'product_list', 'sale_create'], tokenInQuery: true },
-    },
-    async (req, reply) => {
-      const key = await tenantTx(
-        db,
-        req,
-        async (tx) =>
-          (
-            await tx
-              .selectFrom('items')
-              .select('image_key')
-              .where('id', '=', req.params.id)
-              .executeTakeFirst()
-          )?.image_key,
-      );
-      if (!key) throw notFound();
-      const mime = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-      return reply
-        .header('content-type', mime)
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(files.pathOf(key)));
-    },
-  );
+  registerImageRoute(app, {
+    base: '/api/general/item',
+    tags,
+    access: ['item_list', 'product_list', 'sale_create'],
+    table: 'items',
+  });
 
   app.get(
     '/api/general/custom-barcode',

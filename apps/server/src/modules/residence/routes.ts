@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import {
   type ExportQuery,
@@ -9,15 +8,14 @@ import {
   type TableQuery,
   tableQuery,
 } from '@bb/contracts';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { guarded } from '../../platform/db/pg-errors.js';
-import { invalid, notFound } from '../../platform/errors.js';
-import type { FileStore } from '../../platform/files/storage.js';
+import { invalid } from '../../platform/errors.js';
+import { registerImageFormRoutes, registerImageRoute } from '../../platform/files/image-form.js';
 import { runTable, streamTable } from '../../platform/table/run.js';
 import { attachmentHeader, type SheetColumn, writeXlsx } from '../../platform/table/xlsx.js';
 import { createUnit, deleteUnit, getUnit, searchUnits, updateUnit } from './units.js';
@@ -30,50 +28,6 @@ const exportBody = exportQuery.extend(residenceUnitListFilters.shape);
 const BASE = '/api/general/residence-unit';
 const LIST = ['residence_unit_list'] as const;
 const LIST_OR_SALE = ['residence_unit_list', 'residence_sale_create'] as const;
-
-/** Multipart sends every field as text: '' and 'null' (the spec's "null as empty text") mean not given. */
-const fromForm = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== 'null' && v !== 'undefined'));
-
-function parseUnit(raw: unknown) {
-  const parsed = residenceUnitInput.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const i of parsed.error.issues) {
-    const key = i.path.join('.') || '_';
-    errors[key] = [...(errors[key] ?? []), i.message];
-  }
-  throw invalid(errors);
-}
-
-/** The dialog posts multipart (fields and an optional image) or JSON; a refused unit removes its image. */
-async function readUnitForm(req: FastifyRequest, files: FileStore, tenantId: string) {
-  if (!req.isMultipart()) return { input: parseUnit(req.body ?? {}), imageKey: undefined };
-  const fields: Record<string, string> = {};
-  let imageKey: string | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const f = part as MultipartFile;
-      if (f.fieldname !== 'image' || imageKey) {
-        f.file.resume();
-        continue;
-      }
-      const stored = await files.save(tenantId, f.file, {
-        field: 'image',
-        accept: ['image'],
-        maxBytes: 5 * 1024 * 1024,
-        wrongType: 'File type must be an image',
-      });
-      imageKey = stored.key;
-    } else fields[part.fieldname] = String(part.value);
-  }
-  try {
-    return { input: parseUnit(fromForm(fields)), imageKey };
-  } catch (e) {
-    if (imageKey) await files.remove(imageKey);
-    throw e;
-  }
-}
 
 /**
  * Residence units: the list (table protocol plus the unit filters of `general/residence-unit/list`),
@@ -163,33 +117,15 @@ export async function residenceRoutes(app: App): Promise<void> {
     (req) => tenantTx(db, req, (tx) => getUnit(tx, req.params.id)),
   );
 
-  app.post(BASE, { schema: { tags }, config: { access: ['residence_unit_create'] } }, async (req, reply) => {
-    const auth = authOf(req);
-    const { input, imageKey } = await readUnitForm(req, files, auth.tenantId);
-    try {
-      return reply.status(201).send(await tenantTx(db, req, (tx) => createUnit(tx, auth, input, imageKey)));
-    } catch (e) {
-      if (imageKey) await files.remove(imageKey);
-      throw e;
-    }
+  registerImageFormRoutes(app, {
+    base: BASE,
+    tags,
+    schema: residenceUnitInput,
+    createAccess: ['residence_unit_create'],
+    editAccess: ['residence_unit_edit'],
+    create: (req, input, imageKey) => tenantTx(db, req, (tx) => createUnit(tx, authOf(req), input, imageKey)),
+    update: (req, id, input, imageKey) => tenantTx(db, req, (tx) => updateUnit(tx, id, input, imageKey)),
   });
-
-  // POST with the method override (multipart cannot PUT from every browser form), and PUT itself
-  const update = async (req: FastifyRequest<{ Params: { id: string } }>) => {
-    const auth = authOf(req);
-    const { input, imageKey } = await readUnitForm(req, files, auth.tenantId);
-    try {
-      const out = await tenantTx(db, req, (tx) => updateUnit(tx, req.params.id, input, imageKey));
-      if (out.previousImage) await files.remove(out.previousImage);
-      return { id: out.id };
-    } catch (e) {
-      if (imageKey) await files.remove(imageKey);
-      throw e;
-    }
-  };
-  const editAccess = { access: ['residence_unit_edit'] as const };
-  app.post(`${BASE}/:id`, { schema: { tags, params: idParams }, config: editAccess }, update);
-  app.put(`${BASE}/:id`, { schema: { tags, params: idParams }, config: editAccess }, update);
 
   app.delete(
     `${BASE}/:id`,
@@ -207,31 +143,5 @@ export async function residenceRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    `${BASE}/:id/image`,
-    {
-      schema: { tags, params: idParams, querystring: z.object({ token: z.string().optional() }) },
-      config: { access: LIST_OR_SALE, tokenInQuery: true },
-    },
-    async (req, reply) => {
-      const key = await tenantTx(
-        db,
-        req,
-        async (tx) =>
-          (
-            await tx
-              .selectFrom('residence_units')
-              .select('image_key')
-              .where('id', '=', req.params.id)
-              .executeTakeFirst()
-          )?.image_key,
-      );
-      if (!key) throw notFound();
-      const mime = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-      return reply
-        .header('content-type', mime)
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(files.pathOf(key)));
-    },
-  );
+  registerImageRoute(app, { base: BASE, tags, access: LIST_OR_SALE, table: 'residence_units' });
 }

@@ -11,7 +11,13 @@ import {
   storedLanguage,
   storeLanguage,
 } from './languages';
-import { en, loadResources, NAMESPACES } from './resources';
+import {
+  APP_NAMESPACES,
+  bundledEnglish,
+  loadResources,
+  type Namespace,
+  SIGN_IN_NAMESPACES,
+} from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -22,16 +28,20 @@ function applyToDocument(language: Language): void {
   root.dir = directionOf(language);
 }
 
-/** Everything a language needs before it is shown: its translations, dayjs data and antd texts. */
-async function prepare(language: Language): Promise<void> {
-  const [resources] = await Promise.all([
-    loadResources(language),
-    loadDayjsLocale(language),
-    loadAntdLocale(language),
-  ]);
-  for (const [ns, bundle] of Object.entries(resources)) {
+/** The namespaces in use: those of the sign-in page, plus the app's once the signed-in app has loaded. */
+const wanted = new Set<Namespace>(SIGN_IN_NAMESPACES);
+
+/** Adds the namespaces a language lacks (fetched in parallel). */
+async function addBundles(language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(language, ns));
+  for (const [ns, bundle] of await loadResources(language, missing)) {
     if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundle, true, true);
   }
+}
+
+/** Everything a language needs before it is shown: its translations in use, dayjs data and antd texts. */
+async function prepare(language: Language): Promise<void> {
+  await Promise.all([addBundles(language, [...wanted]), loadDayjsLocale(language), loadAntdLocale(language)]);
 }
 
 let ready: Promise<void> | undefined;
@@ -40,11 +50,11 @@ let ready: Promise<void> | undefined;
 export function initI18n(language: Language = storedLanguage()): Promise<void> {
   ready ??= (async () => {
     await i18n.use(initReactI18next).init({
-      resources: { en },
+      resources: { en: bundledEnglish },
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      ns: [...NAMESPACES],
+      ns: [...SIGN_IN_NAMESPACES],
       defaultNS: 'common',
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
@@ -75,4 +85,26 @@ export async function setLanguage(language: Language): Promise<void> {
   if (pending !== language) return; // a later choice won
   storeLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Loads namespaces in the current language (and in one being switched to) and keeps them loaded across
+ * language switches. Resolves once a screen using them renders translated.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await (ready ?? initI18n());
+  for (const ns of namespaces) wanted.add(ns);
+  let language: Language;
+  do {
+    language = currentLanguage();
+    await Promise.all([
+      addBundles(language, namespaces),
+      pending ? addBundles(pending, namespaces) : undefined,
+    ]);
+  } while (language !== currentLanguage());
+}
+
+/** The namespaces of the signed-in app; AppRoutes loads them together with its code. */
+export function loadAppNamespaces(): Promise<void> {
+  return loadNamespaces(APP_NAMESPACES);
 }

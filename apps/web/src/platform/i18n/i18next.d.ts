@@ -1,9 +1,50 @@
 import 'i18next';
-import type { en } from './resources';
+import type accounting from '../../locales/en/accounting.json';
+import type auth from '../../locales/en/auth.json';
+import type common from '../../locales/en/common.json';
+import type customerActions from '../../locales/en/customer-actions.json';
+import type customers from '../../locales/en/customers.json';
+import type dashboard from '../../locales/en/dashboard.json';
+import type notifications from '../../locales/en/notifications.json';
+import type productHistory from '../../locales/en/product-history.json';
+import type profile from '../../locales/en/profile.json';
+import type purchasing from '../../locales/en/purchasing.json';
+import type reports from '../../locales/en/reports.json';
+import type residence from '../../locales/en/residence.json';
+import type resources from '../../locales/en/resources.json';
+import type sales from '../../locales/en/sales.json';
+import type server from '../../locales/en/server.json';
+import type shell from '../../locales/en/shell.json';
+import type stock from '../../locales/en/stock.json';
+import type suppliers from '../../locales/en/suppliers.json';
+import type table from '../../locales/en/table.json';
+import type users from '../../locales/en/users.json';
 
+/** The English files type the keys (type imports only: nothing is bundled from here). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      server: typeof server;
+      shell: typeof shell;
+      notifications: typeof notifications;
+      profile: typeof profile;
+      table: typeof table;
+      resources: typeof resources;
+      users: typeof users;
+      accounting: typeof accounting;
+      stock: typeof stock;
+      sales: typeof sales;
+      suppliers: typeof suppliers;
+      purchasing: typeof purchasing;
+      residence: typeof residence;
+      customers: typeof customers;
+      reports: typeof reports;
+      'customer-actions': typeof customerActions;
+      'product-history': typeof productHistory;
+    };
   }
 }

@@ -1,30 +1,15 @@
-import type { ResourceLanguage } from 'i18next';
-import enAccounting from '../../locales/en/accounting.json';
+import type { ResourceKey } from 'i18next';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
-import enCustomerActions from '../../locales/en/customer-actions.json';
-import enCustomers from '../../locales/en/customers.json';
-import enDashboard from '../../locales/en/dashboard.json';
-import enNotifications from '../../locales/en/notifications.json';
-import enProductHistory from '../../locales/en/product-history.json';
-import enProfile from '../../locales/en/profile.json';
-import enPurchasing from '../../locales/en/purchasing.json';
-import enReports from '../../locales/en/reports.json';
-import enResidence from '../../locales/en/residence.json';
-import enResources from '../../locales/en/resources.json';
-import enSales from '../../locales/en/sales.json';
 import enServer from '../../locales/en/server.json';
-import enShell from '../../locales/en/shell.json';
-import enStock from '../../locales/en/stock.json';
-import enSuppliers from '../../locales/en/suppliers.json';
-import enTable from '../../locales/en/table.json';
-import enUsers from '../../locales/en/users.json';
 import type { Language } from './languages';
 
 /**
  * Translation namespaces: one JSON file per namespace per language under src/locales/{lang}/.
- * English is bundled (it is also the fallback); the other languages load on demand, so a user
- * downloads only the language they use.
+ * Only what the screens before sign-in use (SIGN_IN_NAMESPACES) is bundled, in English, the default and
+ * fallback language; every other file is its own small chunk, loaded when needed: the app namespaces with
+ * the signed-in app (see AppRoutes), any language other than English when it is chosen. So the sign-in
+ * page does not grow with each namespace a new screen adds.
  */
 export const NAMESPACES = [
   'common',
@@ -50,42 +35,39 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const en = {
-  common: enCommon,
-  auth: enAuth,
-  dashboard: enDashboard,
-  server: enServer,
-  shell: enShell,
-  notifications: enNotifications,
-  profile: enProfile,
-  table: enTable,
-  resources: enResources,
-  users: enUsers,
-  accounting: enAccounting,
-  stock: enStock,
-  sales: enSales,
-  suppliers: enSuppliers,
-  purchasing: enPurchasing,
-  residence: enResidence,
-  customers: enCustomers,
-  reports: enReports,
-  'customer-actions': enCustomerActions,
-  'product-history': enProductHistory,
-};
+/** What the sign-in, maintenance and error screens use (the default namespace, sign-in and server messages). */
+export const SIGN_IN_NAMESPACES = ['common', 'auth', 'server'] as const satisfies readonly Namespace[];
 
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+/** Everything the signed-in app may use: loaded, in the current language, before it first renders. */
+export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (ns) => !(SIGN_IN_NAMESPACES as readonly Namespace[]).includes(ns),
+);
+
+/** English of the sign-in namespaces, bundled so the first screen renders without waiting. */
+export const bundledEnglish = { common: enCommon, auth: enAuth, server: enServer };
+
+// Every other translation file is a lazy chunk (the bundled English files are excluded, not duplicated).
+const lazyFiles = import.meta.glob<{ default: ResourceKey }>([
   '../../locales/*/*.json',
-  '!../../locales/en/*.json',
+  '!../../locales/en/common.json',
+  '!../../locales/en/auth.json',
+  '!../../locales/en/server.json',
 ]);
 
-export async function loadResources(language: Language): Promise<ResourceLanguage> {
-  if (language === 'en') return en;
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = lazyFiles[`../../locales/${language}/${ns}.json`];
-      if (!load) throw new Error(`Missing translation file locales/${language}/${ns}.json`);
-      return [ns, (await load()).default] as const;
-    }),
+/** One namespace of one language: bundled or fetched. */
+async function loadBundle(language: Language, ns: Namespace): Promise<ResourceKey> {
+  if (language === 'en' && ns in bundledEnglish) return bundledEnglish[ns as keyof typeof bundledEnglish];
+  const load = lazyFiles[`../../locales/${language}/${ns}.json`];
+  if (!load) throw new Error(`Missing translation file locales/${language}/${ns}.json`);
+  return (await load()).default;
+}
+
+/** The given namespaces of a language, fetched in parallel. */
+export async function loadResources(
+  language: Language,
+  namespaces: readonly Namespace[],
+): Promise<[Namespace, ResourceKey][]> {
+  return Promise.all(
+    namespaces.map(async (ns) => [ns, await loadBundle(language, ns)] as [Namespace, ResourceKey]),
   );
-  return Object.fromEntries(entries);
 }

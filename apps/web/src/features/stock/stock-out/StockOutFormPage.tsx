@@ -1,45 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { fromUnits, toUnits } from '../../../components/form/decimal';
-import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
-import { api } from '../../../platform/api/client';
-import { useAuthUser } from '../../../platform/auth/session';
 import { formatNumber } from '../../../platform/format/numbers';
-import { notify } from '../../../platform/notify';
 import { useScreenTitle } from '../../master-data/useScreenTitle';
 import type { StockOutRecord } from '../api';
 import { BRANCH_HEADER, type BranchHeader, BranchHeaderFields } from '../documents/DocumentHeaderFields';
-import { addLine, type LotLine, LotLines } from '../documents/LotLines';
-import { applyDocumentErrors } from '../documents/line-errors';
-import { LotSearchBox } from '../search/LotSearchBox';
+import { LotDocumentLines } from '../documents/LotDocumentLines';
+import { type LotLine, LotLines } from '../documents/LotLines';
+import { storedLines, useDocumentRecord, useLotDocumentForm } from '../documents/useLotDocumentForm';
 import { STOCK_OUT_BASE } from './StockOutScreens';
 
-const useRecord = (id: string | undefined) =>
-  useQuery({
-    queryKey: ['stock', 'stock-out', id],
-    queryFn: ({ signal }) =>
-      api.get<StockOutRecord>(`inventory/goods-stock-out/${id}`, undefined, { signal }),
-    enabled: Boolean(id),
-    staleTime: 0,
-    gcTime: 0,
-  });
+const STOCK_OUT_PATH = 'inventory/goods-stock-out';
 
-const linesOf = (r: StockOutRecord): LotLine[] =>
-  r.lines.map((l) => ({
-    product_id: String(l.product_id),
-    name: l.name,
-    barcode: l.barcode,
-    batch_number: l.batch_number,
-    expire_date: l.expire_date,
-    stock: '',
-    quantity: l.quantity,
-  }));
+const useRecord = (id: string | undefined) => useDocumentRecord<StockOutRecord>(STOCK_OUT_PATH, id);
+
+const linesOf = (r: StockOutRecord): LotLine[] => storedLines(r.lines);
 
 /** The stock-out's value at cost, exactly: the sum of quantity x unit cost. */
 export function stockOutValue(r: StockOutRecord): string {
@@ -51,104 +29,38 @@ export function stockOutValue(r: StockOutRecord): string {
 /** Add (`/add`) or edit (`/{id}/edit`) a goods stock-out: branch, date, reason and lots with quantities. */
 export function StockOutFormPage() {
   const { t } = useTranslation('stock');
-  const lt = looseT(t);
   const { id } = useParams();
-  const isEdit = Boolean(id);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const user = useAuthUser();
-  const [form] = Form.useForm<BranchHeader>();
-  const [lines, setLines] = useState<LotLine[]>([]);
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
-  const inventory = Form.useWatch('inventory_id', form) as string | null | undefined;
   const record = useRecord(id);
+  const doc = useLotDocumentForm<BranchHeader, StockOutRecord>({
+    path: STOCK_OUT_PATH,
+    id,
+    record,
+    base: STOCK_OUT_BASE,
+    branchField: 'inventory_id',
+    headerFields: BRANCH_HEADER,
+    fill: (r) => ({
+      header: { inventory_id: String(r.inventory_id), date: String(r.date).slice(0, 10), reason: r.reason },
+      lines: linesOf(r),
+    }),
+  });
   useScreenTitle(
-    isEdit ? 'inventory.goods_stock_out.edit' : 'inventory.goods_stock_out.add',
+    doc.isEdit ? 'inventory.goods_stock_out.edit' : 'inventory.goods_stock_out.add',
     'stock:stockOut.title',
     'stock out',
   );
 
-  const filled = useRef(false);
-  useEffect(() => {
-    if (filled.current) return;
-    if (!isEdit) {
-      filled.current = true;
-      form.setFieldsValue({ date: dayjs().format('YYYY-MM-DD'), inventory_id: user.default_branch_id });
-    } else if (record.data) {
-      filled.current = true;
-      const r = record.data;
-      form.setFieldsValue({
-        inventory_id: String(r.inventory_id),
-        date: String(r.date).slice(0, 10),
-        reason: r.reason,
-      });
-      setLines(linesOf(r));
-    }
-  }, [isEdit, record.data, form, user.default_branch_id]);
-
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (body: unknown) =>
-      isEdit
-        ? api.put<{ id: string }>(`inventory/goods-stock-out/${id}`, body)
-        : api.post<{ id: string }>('inventory/goods-stock-out', body),
-    onSuccess: (r) => {
-      notify.success(lt(isEdit ? 'table:messages.updated' : 'table:messages.added'));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      navigate(`${STOCK_OUT_BASE}/view/${r.id}`);
-    },
-  });
-  const submit = async () => {
-    let v: BranchHeader;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (lines.length === 0) return notify.error(t('lines.required'));
-    try {
-      await save.mutateAsync({
-        ...v,
-        lines: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
-      });
-    } catch (e) {
-      setLineErrors(applyDocumentErrors(e, form, BRANCH_HEADER, lt));
-    }
-  };
-  const guard = useGuardedAction(submit, SUBMIT_GUARD);
-
   return (
-    <Spin spinning={isEdit && record.isLoading}>
+    <Spin spinning={doc.isEdit && record.isLoading}>
       <Card data-testid="stock-out-form" title={record.data?.invoice_id ?? t('stockOut.add')}>
-        <Form form={form} layout="vertical">
+        <Form form={doc.form} layout="vertical">
           <BranchHeaderFields />
         </Form>
-        <LotSearchBox
-          inventoryId={inventory}
-          existedProducts
-          disabled={!inventory}
-          onPick={(lot) => setLines((l) => addLine(l, lot))}
-          data-testid="stock-out-search"
+        <LotDocumentLines
+          doc={doc}
+          onCancel={() => navigate(STOCK_OUT_BASE)}
+          searchTestId="stock-out-search"
         />
-        <div style={{ marginBlockStart: 12 }}>
-          <LotLines
-            lines={lines}
-            onChange={setLines}
-            quantityLabel={lt('fields.quantity')}
-            errors={lineErrors}
-          />
-        </div>
-        <Flex justify="end" gap={8} style={{ marginBlockStart: 16 }}>
-          <Button onClick={() => navigate(STOCK_OUT_BASE)}>{lt('table:actions.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={guard.loading}
-            onClick={() => guard.run()}
-            data-testid="form-submit"
-          >
-            {lt('table:actions.save')}
-          </Button>
-        </Flex>
       </Card>
     </Spin>
   );
