@@ -10,6 +10,9 @@
  *   timed inside the page (a keydown listener and a MutationObserver), so Playwright's own round trips
  *   do not count. Barcodes are of items with one lot in the cashier's branch, so each scan adds a line.
  * Prints p50 / p95 / max and writes bench/results/pos-browser.json. Needs `npm run build` first.
+ * --trace prints every request (start and duration); --profile records a CPU profile of the last open
+ * and of the scans (Chrome DevTools protocol) and prints where the main thread spent its time, by script
+ * and by function (bench/results/pos-open.cpuprofile and pos-scan.cpuprofile open in DevTools).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,13 +22,16 @@ import { BENCH_PASSWORD } from './generator/seed.js';
 import { numberArg, parseArgs, scriptArgs } from './lib/args.js';
 import { openBenchDatabase, readMeta } from './lib/database.js';
 import { DEFAULT_DATA_DIR, RESULTS_DIR, userPath, WEB_DIST } from './lib/paths.js';
-import { startServer } from './load/server.js';
+import { ServerStartError, startServer } from './load/server.js';
 import { percentile } from './load/stats.js';
 
 const POS_PATH = '/inventory/sale/pos/0/no/no';
 const TARGETS = { openMs: 1500, scanMs: 100 } as const;
 
-const spec = { values: { 'data-dir': undefined, scans: undefined, opens: undefined }, flags: ['trace'] };
+const spec = {
+  values: { 'data-dir': undefined, scans: undefined, opens: undefined },
+  flags: ['trace', 'profile'],
+};
 const args = parseArgs(scriptArgs(spec), spec);
 const dataDir = args.values['data-dir'] ? userPath(args.values['data-dir']) : DEFAULT_DATA_DIR;
 const scans = numberArg(args, 'scans', (n) => Number.isInteger(n) && n > 0 && n <= 500) ?? 40;
@@ -64,6 +70,46 @@ const summary = (xs: number[]) => {
     max: r(sorted[sorted.length - 1] ?? 0),
   };
 };
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time of a CPU profile by script and by function, the top `n` of each, printed to stderr. */
+function printProfile(label: string, profile: CpuProfile, n = 15) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byScript = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const node = byId.get(samples[i] as number);
+    const us = deltas[i + 1] ?? deltas[i] ?? 0;
+    if (!node) continue;
+    total += us;
+    const { url, functionName, lineNumber } = node.callFrame;
+    const script = url ? (url.split('/').pop() ?? url) : `(${functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+  }
+  const top = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${(v / 1000).toFixed(1).padStart(8)} ms  ${k}`)
+      .join('\n');
+  process.stderr.write(
+    `${label}: ${(total / 1000).toFixed(0)} ms sampled\n  by script:\n${top(byScript)}\n  by function:\n${top(byFn)}\n`,
+  );
+}
 
 async function main() {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
@@ -117,6 +163,17 @@ async function main() {
     ],
   });
   const page = await (await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US' })).newPage();
+  // in every document: when the scanner box is first focused, in ms since the navigation started (the
+  // document's time origin), so the open time has no Playwright round trips in it
+  await page.addInitScript(`document.addEventListener('focusin', (e) => {
+    const ph = e.target && e.target.getAttribute && e.target.getAttribute('placeholder');
+    if (window.__posFocusAt === undefined && ph && ph.startsWith('Scan')) window.__posFocusAt = performance.now();
+  }, true);`);
+  // the page's errors say why a screen did not come up
+  page.on('pageerror', (e) => process.stderr.write(`  page error: ${e.message}\n`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') process.stderr.write(`  console error: ${m.text()}\n`);
+  });
   try {
     await page.goto('/');
     await page.locator('#username').fill(cashier.username);
@@ -134,18 +191,37 @@ async function main() {
         );
       });
     }
+    const profile = args.flags.has('profile') ? await page.context().newCDPSession(page) : null;
+    const startProfile = async () => {
+      if (!profile) return;
+      await profile.send('Profiler.enable');
+      await profile.send('Profiler.setSamplingInterval', { interval: 500 });
+      await profile.send('Profiler.start');
+    };
+    const stopProfile = async (label: string, file: string) => {
+      if (!profile) return;
+      const { profile: p } = (await profile.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
+      fs.writeFileSync(path.join(RESULTS_DIR, file), JSON.stringify(p));
+      printProfile(label, p);
+    };
     const search = page.getByPlaceholder(/Scan a barcode/);
     const openTimes: number[] = [];
+    const inPageOpen: number[] = [];
     for (let i = 0; i < opens; i++) {
+      if (i === opens - 1) await startProfile();
       const t0 = Date.now();
       if (i === 0) await page.goto(POS_PATH);
       else await page.reload();
       await search.waitFor({ state: 'visible', timeout: 60_000 });
       await page.waitForFunction(`document.activeElement?.getAttribute('placeholder')?.startsWith('Scan')`);
       openTimes.push(Date.now() - t0);
+      inPageOpen.push(Math.round((await page.evaluate('window.__posFocusAt')) as number));
+      if (i === opens - 1) await stopProfile('last open', 'pos-open.cpuprofile');
     }
 
     const scanTimes: number[] = [];
+    await startProfile();
     for (const barcode of barcodes) {
       await search.fill(barcode);
       // armed in the page before the key is pressed; resolves with the in-page time from keydown to the line
@@ -154,6 +230,7 @@ async function main() {
       const ms = (await page.evaluate('window.__scan')) as number;
       scanTimes.push(ms);
     }
+    await stopProfile(`${barcodes.length} scans`, 'pos-scan.cpuprofile');
 
     const result = {
       at: new Date().toISOString(),
@@ -161,6 +238,7 @@ async function main() {
       lots: Number(lots[0]?.n ?? 0),
       cashier: cashier.username,
       open: { first: openTimes[0], warm: summary(openTimes.slice(1)), targetMs: TARGETS.openMs },
+      openInPage: { first: inPageOpen[0], warm: summary(inPageOpen.slice(1)) },
       scanToCart: { ...summary(scanTimes), targetMs: TARGETS.scanMs },
     };
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -169,6 +247,7 @@ async function main() {
       [
         `POS in the browser, ${result.lots.toLocaleString('en-US')} lots, cashier ${cashier.username}`,
         `  open (navigation to scanner focused): first ${result.open.first} ms, warm p50 ${result.open.warm.p50} ms, p95 ${result.open.warm.p95} ms (target < ${TARGETS.openMs} ms)`,
+        `  open in the page (navigation start to the focus event): first ${result.openInPage.first} ms, warm p50 ${result.openInPage.warm.p50} ms, p95 ${result.openInPage.warm.p95} ms`,
         `  scan to cart line: p50 ${result.scanToCart.p50} ms, p95 ${result.scanToCart.p95} ms, max ${result.scanToCart.max} ms over ${scanTimes.length} scans (target < ${TARGETS.scanMs} ms)`,
         '',
       ].join('\n'),
@@ -187,5 +266,6 @@ async function main() {
 
 main().catch((e) => {
   process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  if (e instanceof ServerStartError) process.stderr.write(`${e.output}\n`);
   process.exit(1);
 });

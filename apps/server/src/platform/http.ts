@@ -47,13 +47,14 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     });
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // serve: false: only `sendFile`; the routes below decide caching (the plugin's own per-file routes would
+  // answer the assets first, with `max-age=0`)
+  await app.register(fastifyStatic, { root: webDist, serve: false });
   // hashed assets are immutable; index.html never cached so a new build is picked up
   app.get('/assets/*', { config: { access: 'public' } }, (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .sendFile(path.join('assets', rel));
+    // through send's own options: a header set beforehand is overwritten by its default `max-age=0`
+    return reply.sendFile(path.join('assets', rel), { maxAge: 365 * 24 * 3600 * 1000, immutable: true });
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -64,6 +65,6 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(url.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -2,13 +2,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { type Cart, convertCurrency, type PriceType } from '@bb/contracts';
 import { Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals } from '../../../components/form/decimal';
 import { useLookup } from '../../../components/form/lookup';
 import { MoneyInput } from '../../../components/form/MoneyInput';
 import { DATE_FORMAT } from '../../../components/form/ResourceField';
 import { CustomerPicker } from './CustomerPicker';
-import type { CartOps } from './useCartOps';
+import type { CartActions } from './useCartOps';
 import type { PosSetup } from './usePosSetup';
 
 /** Discount is a percent: empty is 0, more than 100 is 100. */
@@ -28,19 +29,40 @@ interface ExtraRow {
 interface Props {
   cart: Cart;
   setup: PosSetup;
-  ops: CartOps;
+  ops: CartActions;
   currencies: string[];
 }
 
-/** Customer, pricing, currency and rate, discount and minus, extras, note, date and return mode of a cart. */
-export function CartOptions({ cart, setup, ops, currencies }: Props) {
+/** Whether the exchange rate shows: a foreign cart or payment, or a line in another currency. */
+function needsRate(cart: Cart, baseCurrency: string): boolean {
+  return (
+    cart.currency_code !== baseCurrency ||
+    cart.amount_currency_code !== cart.currency_code ||
+    cart.products.some((p) => p.currency_code !== cart.currency_code)
+  );
+}
+
+/** Same options shown: every cart field but the lines equal, and the rate shown or not alike. */
+function sameOptions(a: Props, b: Props): boolean {
+  if (a.setup !== b.setup || a.ops !== b.ops || a.currencies.join() !== b.currencies.join()) return false;
+  if (a.cart === b.cart) return true;
+  const keys = Object.keys(b.cart) as (keyof Cart)[];
+  return (
+    keys.length === Object.keys(a.cart).length &&
+    keys.every((k) => k === 'products' || a.cart[k] === b.cart[k]) &&
+    needsRate(a.cart, a.setup.ctx.baseCurrency) === needsRate(b.cart, b.setup.ctx.baseCurrency)
+  );
+}
+
+/**
+ * Customer, pricing, currency and rate, discount and minus, extras, note, date and return mode of a cart.
+ * Memoised: a scan (a new line) does not render these fields again.
+ */
+export const CartOptions = memo(function CartOptions({ cart, setup, ops, currencies }: Props) {
   const { t } = useTranslation('sales');
   const { ctx } = setup;
   const extras = useLookup<ExtraRow>('general/sale-extra/list', { enabled: setup.saleExtras });
-  const showRate =
-    cart.currency_code !== ctx.baseCurrency ||
-    cart.amount_currency_code !== cart.currency_code ||
-    cart.products.some((p) => p.currency_code !== cart.currency_code);
+  const showRate = needsRate(cart, ctx.baseCurrency);
 
   const addExtra = (id: string) => {
     const row = extras.data?.find((e) => String(e.id) === id);
@@ -199,4 +221,4 @@ export function CartOptions({ cart, setup, ops, currencies }: Props) {
       </Form.Item>
     </Form>
   );
-}
+}, sameOptions);

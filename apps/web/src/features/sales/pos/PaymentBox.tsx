@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { MoneyInput } from '../../../components/form/MoneyInput';
 import { boxesFor } from '../../accounting/money-document-rules';
-import type { CartOps } from './useCartOps';
+import type { CartActions } from './useCartOps';
 import type { PosSetup } from './usePosSetup';
 
 interface Props {
   cart: Cart;
   totals: CartTotals;
   setup: PosSetup;
-  ops: CartOps;
+  ops: CartActions;
   currencies: string[];
   cashBoxId: string | null;
   onCashBox: (id: string | null) => void;

@@ -1,7 +1,7 @@
 import { cartTotals, dec } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Card, Col, type InputRef, Row, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { reportError } from '../../../app/report-error';
@@ -45,10 +45,16 @@ export function PosPage() {
   const [saving, setSaving] = useState(false);
   const [printAfter, setPrintAfter] = useState(true);
   const [boxChoice, setBoxChoice] = useState<string | null>(null);
-  const currencies = useQuery(currenciesQuery).data?.map((c) => c.code) ?? [
-    setup.ctx.baseCurrency,
-    setup.ctx.foreignCurrency,
-  ];
+  // The scanner and the lines come first (the cashier can scan at once); the options and payment column
+  // renders just after, as a transition that a scan interrupts (issue 8: open in under 1.5 s).
+  const [sideReady, setSideReady] = useState(false);
+  useEffect(() => startTransition(() => setSideReady(true)), []);
+  const currencyList = useQuery(currenciesQuery).data;
+  const { baseCurrency, foreignCurrency } = setup.ctx;
+  const currencies = useMemo(
+    () => currencyList?.map((c) => c.code) ?? [baseCurrency, foreignCurrency],
+    [currencyList, baseCurrency, foreignCurrency],
+  );
 
   // a first cart when the book is empty (or a return cart when opened in return mode); in edit mode the
   // sale's own cart comes instead
@@ -129,7 +135,7 @@ export function PosPage() {
               inputRef={search}
               inventoryId={cart.inventory_id}
               onlyInStock={!cart.is_return}
-              onPick={(row) => ops.add(row)}
+              onPick={ops.add}
             />
             {cart.is_return ? (
               <Typography.Text type="warning" data-testid="pos-return-mode">
@@ -138,7 +144,8 @@ export function PosPage() {
             ) : null}
             <div style={{ marginTop: 8 }}>
               <CartLines
-                cart={cart}
+                lines={cart.products}
+                currency={cart.currency_code}
                 onQuantity={ops.setQuantity}
                 onPrice={ops.setPrice}
                 onRemove={ops.remove}
@@ -147,13 +154,13 @@ export function PosPage() {
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <Card size="small">
-            <CartOptions cart={cart} setup={setup} ops={ops} currencies={currencies} />
+          <Card size="small" loading={!sideReady}>
+            <CartOptions cart={cart} setup={setup} ops={ops.actions} currencies={currencies} />
             <PaymentBox
               cart={cart}
               totals={totals}
               setup={setup}
-              ops={ops}
+              ops={ops.actions}
               currencies={currencies}
               cashBoxId={cashBox}
               onCashBox={setBoxChoice}

@@ -1,7 +1,7 @@
 import { BarcodeOutlined } from '@ant-design/icons';
 import type { ProductRow } from '@bb/contracts';
 import { Input, type InputRef, Modal, Table } from 'antd';
-import { type Ref, useState } from 'react';
+import { memo, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { playErrorSound } from '../../../components/dialogs';
@@ -31,9 +31,15 @@ export function autoPick(rows: readonly SearchRow[]): SearchRow | null {
 /**
  * The barcode / name box of the POS: Enter searches on the server (never the whole catalogue); one
  * result, or a single exact barcode match, is added at once; several open a picker. The box is cleared
- * after each search. A failure or no result plays the error sound, with no message.
+ * after each search. A failure or no result plays the error sound, with no message. Memoised: typing
+ * renders only the box, and a cart change does not render the box.
  */
-export function ProductSearch({ inputRef, inventoryId, onlyInStock, onPick }: Props) {
+export const ProductSearch = memo(function ProductSearch({
+  inputRef,
+  inventoryId,
+  onlyInStock,
+  onPick,
+}: Props) {
   const { t } = useTranslation('sales');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -116,4 +122,4 @@ export function ProductSearch({ inputRef, inventoryId, onlyInStock, onPick }: Pr
       </Modal>
     </>
   );
-}
+});

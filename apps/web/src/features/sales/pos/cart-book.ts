@@ -1,5 +1,5 @@
 import type { Cart } from '@bb/contracts';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * The POS's open carts: several named drafts, written to localStorage on every change, so a reload or a
@@ -88,7 +88,12 @@ export function bookStore(key: string): BookStore {
 export function useCartBook(key: string): [CartBook, (update: (book: CartBook) => CartBook) => void] {
   const store = bookStore(key);
   const book = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return [book, (update) => store.set(update(store.get()))];
+  // stable per book, so the POS's cart operations (and the memoised parts of the screen) stay stable too
+  const change = useCallback(
+    (update: (book: CartBook) => CartBook) => store.set(update(store.get())),
+    [store],
+  );
+  return [book, change];
 }
 
 /** Replaces one cart of the book. */

@@ -13,6 +13,9 @@ import {
   setUnitPrice,
 } from '@bb/contracts';
 import { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playErrorSound } from '../../../components/dialogs';
 import { newIdempotencyKey } from '../../accounting/money-document-rules';
@@ -20,9 +23,15 @@ import { type CartBook, nextCartId, nextCartNumber, useCartBook, withCart, witho
 import { withHeldStock } from './edit-cart';
 import type { PosSetup } from './usePosSetup';
 
-export interface CartOps {
+export interface CartOps extends CartActions {
   book: CartBook;
   cart: Cart | null;
+  /** The operations as one object that stays the same while the book changes. */
+  actions: CartActions;
+}
+
+/** The operations alone: the same functions from render to render (for memoised parts of the POS). */
+export interface CartActions {
   update: (fn: (cart: Cart) => Cart) => void;
   add: (row: ProductRow) => void;
   setQuantity: (productId: string, value: string) => void;
@@ -50,8 +59,17 @@ export function useCartOps(key: string, setup: PosSetup): CartOps {
   const { message } = App.useApp();
   const [book, change] = useCartBook(key);
   const cart = book.carts.find((c) => c.id === book.activeId) ?? null;
-  const { ctx } = setup;
+  const actions = useMemo(() => cartActions(change, setup, t, message), [change, setup, t, message]);
+  return useMemo(() => ({ book, cart, actions, ...actions }), [book, cart, actions]);
+}
 
+function cartActions(
+  change: (update: (book: CartBook) => CartBook) => void,
+  setup: PosSetup,
+  t: TFunction<'sales'>,
+  message: MessageInstance,
+): CartActions {
+  const { ctx } = setup;
   const update = (fn: (c: Cart) => Cart) =>
     change((b) => {
       const active = b.carts.find((c) => c.id === b.activeId);
@@ -75,8 +93,6 @@ export function useCartOps(key: string, setup: PosSetup): CartOps {
     });
 
   return {
-    book,
-    cart,
     update,
     add: (row) => update((c) => report(addProduct(c, withHeldStock(c, row), ctx))),
     setQuantity: (id, v) => update((c) => report(setQuantity(c, id, v, ctx))),
