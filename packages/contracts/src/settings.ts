@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Tenant settings (answered by `POST setting/all`) with their defaults, and the per-branch
  * inventory settings (in `GET user` as inventory_settings) with their descriptions.
@@ -54,3 +56,79 @@ export const AUTOMATIONS = {
 
 /** Tenant feature switches, in `GET user` as features_permissions. */
 export const FEATURES = ['residence', 'construction', 'hr', 'tickets', 'hospital_link'] as const;
+
+/**
+ * The ability that lets a user change each tenant setting: declared once, read by the server's check
+ * (`PUT /api/setting`) and by the Settings screen (which sections and fields it shows).
+ */
+export const TENANT_SETTING_ABILITIES = {
+  productFcPrices: 'setting_product_fc_prices',
+  stockSystem: 'setting_stock_system',
+  allowNegativeStock: 'setting_negative_stock',
+  saleDefaultStatus: 'setting_pos',
+  defaultPosCurrency: 'setting_pos',
+  invoicePrefixType: 'setting_invoice_prefix',
+  invoicePrefixInventory: 'setting_invoice_prefix',
+  lockDate: 'setting_lock_date',
+} as const satisfies Record<keyof TenantSettings, string>;
+
+export type TenantSettingKey = keyof TenantSettings;
+export const TENANT_SETTING_KEYS = Object.keys(TENANT_SETTING_ABILITIES) as TenantSettingKey[];
+
+/** Any one opens `PUT /api/setting` (each key is then checked against its own ability). */
+export const TENANT_SETTING_WRITE_ABILITIES = [...new Set(Object.values(TENANT_SETTING_ABILITIES))] as [
+  string,
+  ...string[],
+];
+
+/** The ability to change the per-branch settings (`PUT /api/setting/inventory/{inventoryId}`). */
+export const INVENTORY_SETTING_ABILITY = 'setting_inventory';
+
+/** Messages of the settings calls (each also a translation key of the web's `settings` namespace). */
+export const SETTING_MESSAGES = {
+  lockDateInFuture: 'The lock date cannot be in the future.',
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+
+/**
+ * The body of `PUT /api/setting`: any of the tenant settings, each optional; unknown keys are refused.
+ * The server also checks that defaultPosCurrency is one of the tenant's currencies and that the lock date
+ * is not after today.
+ */
+export const tenantSettingsInput = z.strictObject({
+  defaultPosCurrency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  invoicePrefixType: z.enum(['type', 'type_inventory']).optional(),
+  invoicePrefixInventory: z.boolean().optional(),
+  productFcPrices: z.boolean().optional(),
+  stockSystem: z.enum(['FIFO', 'LIFO']).optional(),
+  allowNegativeStock: z.boolean().optional(),
+  saleDefaultStatus: z.union([z.literal(0), z.literal(1)]).optional(),
+  lockDate: isoDate
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      {
+        message: 'Use the format YYYY-MM-DD.',
+      },
+    )
+    .nullable()
+    .optional(),
+}) satisfies z.ZodType<Partial<TenantSettings>>;
+export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
+
+const flag = z.enum(['0', '1']);
+
+/** The body of `PUT /api/setting/inventory/{inventoryId}`: any of the branch's settings (INVENTORY_SETTINGS). */
+export const inventorySettingsInput = z.strictObject({
+  pos_sale_extra: flag.optional(),
+  inventory_process_mode: flag.optional(),
+  invoice_prefix: z.string().trim().max(10).optional(),
+}) satisfies z.ZodType<Partial<Record<InventorySettingName, string>>>;
+export type InventorySettingsInput = z.infer<typeof inventorySettingsInput>;
+
+export const inventorySettingsParams = z.object({ inventoryId: z.string().regex(/^\d{1,18}$/) });

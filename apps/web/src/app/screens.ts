@@ -8,6 +8,7 @@ import { purchasingScreens } from '../features/purchasing/screens';
 import { reportScreens } from '../features/reports/screens';
 import { residenceScreens } from '../features/residence/screens';
 import { salesScreens } from '../features/sales/screens';
+import { settingsScreens } from '../features/settings/screens';
 import { giftScreens } from '../features/stock/gifts/screens';
 import { stockScreens } from '../features/stock/screens';
 import { supplierScreens } from '../features/suppliers/screens';
@@ -36,4 +37,5 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...customerScreens,
   ...customerActionScreens,
   ...reportScreens,
+  ...settingsScreens,
 };

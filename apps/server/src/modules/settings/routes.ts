@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { automations, baseData, currencies, hasApiConnection, tenantSettings } from './queries.js';
+import { settingsWriteRoutes } from './write-routes.js';
 
 const flag = z.object({ data: z.boolean() });
 
 export async function settingsRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const authed = { access: 'authenticated' as const };
+  await settingsWriteRoutes(app);
 
   app.get('/api/base-data', { schema: { tags: ['settings'] }, config: authed }, (req) =>
     tenantTx(db, req, async (tx) => ({ data: await baseData(tx, authOf(req)) })),

@@ -14,6 +14,7 @@ import type residence from '../../locales/en/residence.json';
 import type resources from '../../locales/en/resources.json';
 import type sales from '../../locales/en/sales.json';
 import type server from '../../locales/en/server.json';
+import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
 import type stock from '../../locales/en/stock.json';
 import type suppliers from '../../locales/en/suppliers.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       reports: typeof reports;
       'customer-actions': typeof customerActions;
       'product-history': typeof productHistory;
+      settings: typeof settings;
     };
   }
 }

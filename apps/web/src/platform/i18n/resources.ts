@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'reports',
   'customer-actions',
   'product-history',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,7 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../../app/lazy-screen';
+
+/** The Settings screen (`/setting`, any `setting_*` ability). */
+export const settingsScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+  setting: lazyScreen(() => import('./SettingsPage')),
+};
