@@ -9,6 +9,7 @@ export * from './login-limits.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './money-documents.js';
+export * from './notifications.js';
 export * from './parties.js';
 export * from './purchasing.js';
 export * from './raw-edit.js';

@@ -22,6 +22,7 @@ import * as m0020 from './0020_sale_lines_date.js';
 import * as m0021 from './0021_ledger_post_speed.js';
 import * as m0022 from './0022_auth_notify.js';
 import * as m0023 from './0023_subscription_charges.js';
+import * as m0025 from './0025_notification_messages.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_ledger_post_speed': m0021,
   '0022_auth_notify': m0022,
   '0023_subscription_charges': m0023,
+  '0025_notification_messages': m0025,
 };

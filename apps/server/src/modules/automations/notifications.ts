@@ -6,16 +6,9 @@ import { notify, usersWithAbility } from '../notifications/writer.js';
 /** Lots expiring within this many days are announced. */
 export const EXPIRY_HORIZON_DAYS = 90;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 async function branchNames(tx: TenantTx): Promise<Map<string, string>> {
   const rows = await tx.selectFrom('inventories').select(['id', 'name']).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** One line per branch: "<b>Branch</b>: 3". */
-function perBranch(names: Map<string, string>, counts: { inventory_id: string; text: string }[]) {
-  return counts.map((c) => `<b>${escapeHtml(names.get(c.inventory_id) ?? c.inventory_id)}</b>: ${c.text}`);
 }
 
 /**
@@ -37,15 +30,18 @@ export async function notifyLowQuantity(tx: TenantTx, _ctx: TaskContext): Promis
   if (total === 0) return { outcome: 'ok', detail: { items: 0, recipients: 0 } };
   const recipients = await usersWithAbility(tx, 'report_notify_low_quantity_product');
   const names = await branchNames(tx);
-  const lines = perBranch(
-    names,
-    rows.rows.map((r) => ({ inventory_id: r.inventory_id, text: `${r.items} item(s)` })),
-  );
   await notify(tx, {
     userIds: recipients,
     type: 'notify.create',
-    title: `Low quantity: ${total} item(s) under their minimum`,
-    description: lines.join('<br>'),
+    // one line per branch: "<b>Branch</b>: 3 item(s)"
+    message: {
+      key: 'stock.low_quantity',
+      params: { count: String(total) },
+      lines: rows.rows.map((r) => ({
+        key: 'stock.low_quantity_branch',
+        params: { branch: names.get(r.inventory_id) ?? r.inventory_id, count: r.items },
+      })),
+    },
   });
   return {
     outcome: 'ok',
@@ -71,18 +67,24 @@ export async function notifyExpiry(tx: TenantTx, { today }: TaskContext): Promis
   const expired = sum('expired');
   if (expiring + expired === 0) return { outcome: 'ok', detail: { expiring: 0, expired: 0, recipients: 0 } };
   const recipients = await usersWithAbility(tx, 'report_expired_product');
-  const lines = perBranch(
-    await branchNames(tx),
-    rows.rows.map((r) => ({
-      inventory_id: r.inventory_id,
-      text: `${r.expiring} lot(s) expiring within ${EXPIRY_HORIZON_DAYS} days, ${r.expired} expired`,
-    })),
-  );
+  const names = await branchNames(tx);
+  const days = String(EXPIRY_HORIZON_DAYS);
   await notify(tx, {
     userIds: recipients,
     type: 'notify.create',
-    title: `Expiry: ${expiring} lot(s) expire within ${EXPIRY_HORIZON_DAYS} days, ${expired} expired`,
-    description: lines.join('<br>'),
+    message: {
+      key: 'stock.expiry',
+      params: { expiring: String(expiring), expired: String(expired), days },
+      lines: rows.rows.map((r) => ({
+        key: 'stock.expiry_branch',
+        params: {
+          branch: names.get(r.inventory_id) ?? r.inventory_id,
+          expiring: r.expiring,
+          expired: r.expired,
+          days,
+        },
+      })),
+    },
   });
   return {
     outcome: 'ok',

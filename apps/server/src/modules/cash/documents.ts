@@ -1,5 +1,6 @@
 import {
   convert,
+  DOCUMENT_MESSAGE_KEYS,
   KINDS_WITHOUT_BOX,
   MESSAGES,
   MONEY_DOCUMENT_KINDS,
@@ -175,12 +176,19 @@ async function announce(
   doc: { id: string; invoice_id: string; date: string; amount: string; currency_code: string },
   actor: string,
 ) {
-  const verb = { 'notify.create': 'added', 'notify.edit': 'updated', 'notify.delete': 'deleted' }[type];
   await notify(tx, {
     userIds: await usersWithAbility(tx, `${kind}_list`),
     type,
-    title: `${kind.replaceAll('_', ' ')} ${doc.invoice_id}`,
-    description: `<b>${actor}</b> ${verb} ${doc.invoice_id}: ${toText(doc.amount)} ${doc.currency_code}`,
+    message: {
+      key: DOCUMENT_MESSAGE_KEYS[type],
+      params: {
+        document: kind,
+        invoice: doc.invoice_id,
+        amount: toText(doc.amount),
+        currency: doc.currency_code,
+        actor,
+      },
+    },
     modelType: kind,
     modelId: doc.id,
     modelDate: doc.date,

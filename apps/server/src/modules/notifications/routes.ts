@@ -38,6 +38,7 @@ export async function notificationRoutes(app: App): Promise<void> {
             'n.model_type',
             'n.model_id',
             'n.model_date',
+            'n.message',
             sql<{
               id: string;
               name: string;

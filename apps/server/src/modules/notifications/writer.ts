@@ -1,20 +1,35 @@
+import { type NotificationMessage, renderNotificationEnglish } from '@bb/contracts';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { notificationChannel } from '../../platform/realtime.js';
 
 export type NotificationType = 'notify.create' | 'notify.edit' | 'notify.delete';
 
-export interface NotificationInput {
+interface NotificationBase {
   /** Recipients; the acting user is never notified of their own change. */
   userIds: readonly string[];
   type: NotificationType;
-  title: string;
-  /** May contain simple markup (bold, line breaks); the web sanitises it. */
-  description?: string;
   /** What the notification is about, for the jump to its list: record type, id and date. */
   modelType?: string;
   modelId?: string;
   modelDate?: string;
 }
+
+/**
+ * Modules pass a `message` (a key and parameters from @bb/contracts notifications.ts): it is stored with
+ * the notification so each reader sees it in their language, and the English title and description are
+ * rendered from it for API clients. A bare title/description (no message) is still accepted for text
+ * that has no translation; readers then see it as written.
+ */
+export type NotificationInput = NotificationBase &
+  (
+    | { message: NotificationMessage; title?: never; description?: never }
+    | {
+        message?: undefined;
+        title: string;
+        /** May contain simple markup (bold, line breaks); the web sanitises it. */
+        description?: string;
+      }
+  );
 
 /**
  * Writes notifications in the caller's transaction (they exist only if the change commits) and pushes
@@ -24,6 +39,10 @@ export interface NotificationInput {
 export async function notify(tx: TenantTx, input: NotificationInput): Promise<void> {
   const recipients = [...new Set(input.userIds)].filter((id) => id !== tx.userId);
   if (recipients.length === 0) return;
+  const text = input.message
+    ? renderNotificationEnglish(input.message)
+    : { title: input.title, description: input.description ?? '' };
+  const message = input.message ? JSON.stringify(input.message) : null;
   const rows = await tx
     .insertInto('notifications')
     .values(
@@ -32,8 +51,9 @@ export async function notify(tx: TenantTx, input: NotificationInput): Promise<vo
         user_id,
         causer_id: tx.userId ?? null,
         type: input.type,
-        title: input.title,
-        description: input.description ?? '',
+        title: text.title,
+        description: text.description,
+        message,
         model_type: input.modelType ?? null,
         model_id: input.modelId ?? null,
         model_date: input.modelDate ?? null,
@@ -48,6 +68,7 @@ export async function notify(tx: TenantTx, input: NotificationInput): Promise<vo
       'model_type',
       'model_id',
       'model_date',
+      'message',
       'is_seen',
       'created_at',
     ])

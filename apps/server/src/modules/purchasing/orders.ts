@@ -66,8 +66,7 @@ export async function createPurchaseOrder(tx: TenantTx, auth: AuthContext, input
   await notify(tx, {
     userIds: await usersWithAbility(tx, 'approve_purchase_order'),
     type: 'notify.create',
-    title: `Purchase order ${invoice}`,
-    description: `<b>${auth.name}</b> added purchase order ${invoice}; it waits for approval.`,
+    message: { key: 'purchase_order.created', params: { invoice, actor: auth.name } },
     modelType: 'purchase_order',
     modelId: order.id,
     modelDate: input.date,
@@ -141,8 +140,7 @@ export async function approvePurchaseOrder(tx: TenantTx, auth: AuthContext, id: 
     await notify(tx, {
       userIds: [order.created_by],
       type: 'notify.edit',
-      title: `Purchase order ${order.invoice_id}`,
-      description: `<b>${auth.name}</b> approved purchase order ${order.invoice_id}.`,
+      message: { key: 'purchase_order.approved', params: { invoice: order.invoice_id, actor: auth.name } },
       modelType: 'purchase_order',
       modelId: id,
       modelDate: order.date,

@@ -219,8 +219,16 @@ export async function createPurchase(tx: TenantTx, auth: AuthContext, input: Pur
   await notify(tx, {
     userIds: await usersWithAbility(tx, 'purchase_list'),
     type: 'notify.create',
-    title: `Purchase ${invoice}`,
-    description: `<b>${auth.name}</b> added purchase ${invoice}: ${toText(p.total)} ${input.currency_code}`,
+    message: {
+      key: 'document.created',
+      params: {
+        document: 'purchase',
+        invoice,
+        amount: toText(p.total),
+        currency: input.currency_code,
+        actor: auth.name,
+      },
+    },
     modelType: 'purchase',
     modelId: row.id,
     modelDate: input.purchase_date,

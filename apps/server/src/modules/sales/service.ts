@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_MESSAGE_KEYS,
   dec,
   MESSAGES,
   SALE_PREFIX,
@@ -29,12 +30,19 @@ async function announce(
   doc: { id: string; invoice_id: string; sale_date: string; total: string; currency_code: string },
   actor: string,
 ) {
-  const verb = { 'notify.create': 'added', 'notify.edit': 'updated', 'notify.delete': 'deleted' }[type];
   await notify(tx, {
     userIds: await usersWithAbility(tx, ability),
     type,
-    title: `sale ${doc.invoice_id}`,
-    description: `<b>${actor}</b> ${verb} ${doc.invoice_id}: ${toText(doc.total)} ${doc.currency_code}`,
+    message: {
+      key: DOCUMENT_MESSAGE_KEYS[type],
+      params: {
+        document: 'sale',
+        invoice: doc.invoice_id,
+        amount: toText(doc.total),
+        currency: doc.currency_code,
+        actor,
+      },
+    },
     modelType: 'sale',
     modelId: doc.id,
     modelDate: doc.sale_date,

@@ -100,8 +100,7 @@ export async function createTransfer(tx: TenantTx, auth: AuthContext, input: Tra
   await notify(tx, {
     userIds: await usersOfInventory(tx, input.to_inventory_id),
     type: 'notify.create',
-    title: `Item transfer ${invoice}`,
-    description: `<b>${auth.name}</b> sent a transfer ${invoice} to your inventory.`,
+    message: { key: 'transfer.sent', params: { invoice, actor: auth.name } },
     modelType: 'item_transfer',
     modelId: t.id,
     modelDate: input.date,
@@ -262,8 +261,7 @@ export async function approveTransfer(tx: TenantTx, auth: AuthContext, id: strin
   await notify(tx, {
     userIds: [...(await usersOfInventory(tx, t.from_inventory_id)), ...(t.created_by ? [t.created_by] : [])],
     type: 'notify.edit',
-    title: `Item transfer ${t.invoice_id} approved`,
-    description: `<b>${auth.name}</b> received transfer ${t.invoice_id}.`,
+    message: { key: 'transfer.received', params: { invoice: t.invoice_id, actor: auth.name } },
     modelType: 'item_transfer',
     modelId: id,
     modelDate: t.date,

@@ -52,8 +52,7 @@ export async function updateRole(tx: TenantTx, id: string, input: { name: string
   await notify(tx, {
     userIds: holders.map((h) => h.user_id),
     type: 'notify.edit',
-    title: 'Your roles were changed',
-    description: `The role <b>${escapeHtml(input.name)}</b> was updated.`,
+    message: { key: 'role.updated', params: { role: input.name } },
     modelType: 'role',
     modelId: id,
   });
@@ -90,8 +89,7 @@ export async function giveRole(tx: TenantTx, id: string, userIds: string[]) {
   await notify(tx, {
     userIds: added.map((a) => a.user_id),
     type: 'notify.edit',
-    title: 'Your roles were changed',
-    description: `You were given the role <b>${escapeHtml(role.name)}</b>.`,
+    message: { key: 'role.given', params: { role: role.name } },
     modelType: 'role',
     modelId: id,
   });

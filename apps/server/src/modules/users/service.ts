@@ -138,8 +138,7 @@ export async function updateUser(
     await notify(tx, {
       userIds: [id],
       type: 'notify.edit',
-      title: 'Your roles were changed',
-      description: 'Your abilities have been updated by an administrator.',
+      message: { key: 'user.roles_changed', params: {} },
       modelType: 'user',
       modelId: id,
     });

@@ -530,5 +530,7 @@ export interface NotificationsTable {
   model_date: string | null;
   is_seen: Generated<boolean>;
   seen_at: Date | null;
+  /** The message key and parameters (migration 0025); null on older rows. */
+  message: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }

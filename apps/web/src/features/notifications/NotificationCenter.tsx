@@ -27,7 +27,12 @@ import {
   PAGE_STEP,
 } from './api';
 import { jumpFor, openJump } from './jump';
-import { Markup, markupText } from './Markup';
+import {
+  hasNotificationDescription,
+  NotificationDescription,
+  NotificationTitle,
+  useNotificationText,
+} from './MessageText';
 
 const typeIcons: Record<NotificationRow['type'], typeof EditOutlined> = {
   'notify.create': PlusCircleOutlined,
@@ -222,6 +227,7 @@ function NotificationItem({
 }) {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
+  const text = useNotificationText()(row);
   const Icon = typeIcons[row.type] ?? EditOutlined;
   const iconColor =
     row.type === 'notify.create'
@@ -238,7 +244,7 @@ function NotificationItem({
         data-testid="notification-item"
         data-seen={row.is_seen}
         title={linked ? t('opensInNewTab') : undefined}
-        aria-label={`${row.title}. ${markupText(row.description)}`}
+        aria-label={`${text.title}. ${text.description}`}
         onClick={() => onChoose(row)}
         style={{
           display: 'flex',
@@ -258,16 +264,16 @@ function NotificationItem({
         <span style={{ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' }}>
           <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
             <Typography.Text strong={!row.is_seen} ellipsis style={{ flex: 1 }}>
-              {row.title}
+              <NotificationTitle row={row} />
             </Typography.Text>
             {linked ? (
               <ExportOutlined className="bb-flip-rtl" style={{ color: token.colorTextTertiary }} />
             ) : null}
             {row.is_seen ? null : <Badge status="processing" aria-label={t('unseenOne')} />}
           </span>
-          {row.description ? (
+          {hasNotificationDescription(row) ? (
             <span style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
-              <Markup text={row.description} />
+              <NotificationDescription row={row} />
             </span>
           ) : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

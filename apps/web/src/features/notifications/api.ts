@@ -1,3 +1,4 @@
+import { type NotificationMessage, parseNotificationMessage } from '@bb/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../platform/api/client';
 import { sessionKeys } from '../../platform/auth/session-queries';
@@ -16,6 +17,11 @@ export interface NotificationRow {
   model_type: string | null;
   model_id: string | null;
   model_date: string | null;
+  /**
+   * What it says as a message key and parameters, shown in the reader's language (MessageText.tsx);
+   * absent on rows written before messages existed, which show their stored text.
+   */
+  message?: NotificationMessage | null;
 }
 
 export interface NotificationPage {
@@ -37,8 +43,18 @@ export const notificationsQuery = (perPage: number) =>
     queryKey: notificationKeys.list(perPage),
     // The list is also fetched by the app itself (catching up after a reconnection), so reading it does
     // not count as the user at work for the inactivity counter; marking seen does.
-    queryFn: ({ signal }) =>
-      api.get<NotificationPage>('notification-center', { per_page: perPage }, { signal, activity: false }),
+    queryFn: async ({ signal }) => {
+      const page = await api.get<NotificationPage>(
+        'notification-center',
+        { per_page: perPage },
+        { signal, activity: false },
+      );
+      // a message this build does not know (a newer server) falls back to the stored text
+      return {
+        ...page,
+        data: page.data.map((r) => ({ ...r, message: parseNotificationMessage(r.message) ?? null })),
+      };
+    },
     // new ones arrive over the socket; the centre refetches when opened
     staleTime: 60_000,
   });
@@ -92,5 +108,6 @@ export function toNotificationRow(value: unknown): NotificationRow | undefined {
     id: String(v.id),
     description: typeof v.description === 'string' ? v.description : '',
     is_seen: v.is_seen === true,
+    message: parseNotificationMessage(v.message) ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { sessionKeys } from '../../platform/auth/session-queries';
 import { NOTIFICATION_EVENT, onRealtimeEvent, RECONNECTED_EVENT } from '../../platform/realtime/realtime';
 import { addPushed, notificationKeys, toNotificationRow } from './api';
 import { normaliseModelType } from './jump';
-import { Markup } from './Markup';
+import { hasNotificationDescription, NotificationDescription, NotificationTitle } from './MessageText';
 
 /** New-notification toast: 4 s (spec 9). */
 export const NOTIFICATION_TOAST_SECONDS = 4;
@@ -30,8 +30,9 @@ export function useLiveNotifications(): void {
       addPushed(client, row);
       notification.info({
         key: `notification-${row.id}`,
-        title: row.title,
-        description: row.description ? <Markup text={row.description} /> : undefined,
+        // components, so the toast follows the language the reader has at the time
+        title: <NotificationTitle row={row} />,
+        description: hasNotificationDescription(row) ? <NotificationDescription row={row} /> : undefined,
         icon: <BellOutlined />,
         duration: NOTIFICATION_TOAST_SECONDS,
         props: { 'data-testid': 'notification-toast' } as HTMLAttributes<HTMLDivElement>,
