@@ -1,4 +1,4 @@
-import { sumAmounts } from '@bb/contracts';
+import { MONEY_DOCUMENT_KIND_NAMES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { PartyType } from './post.js';
@@ -40,9 +40,38 @@ export interface StatementRow {
   balance: string;
 }
 
+/** A stored amount as PostgreSQL prints numeric(24,6): sign, digits, six decimals. */
+const AMOUNT = /^-?\d+\.\d{6}$/;
+/** An opening balance: `sum` of such amounts, or `0` over no rows. */
+const SUM = /^-?\d+(\.\d{6})?$/;
+
+/** The amount in millionths (BigInt: exact at any size). */
+function units(v: string, pattern = AMOUNT): bigint {
+  if (!pattern.test(v)) throw new Error(`unexpected amount ${v}`);
+  return v.length > 7 && v.charCodeAt(v.length - 7) === 46
+    ? BigInt(v.slice(0, -7) + v.slice(-6))
+    : BigInt(v) * 1_000_000n;
+}
+
+/** Millionths as numeric(24,6) prints them. */
+function plain(u: bigint): string {
+  const neg = u < 0n;
+  const digits = (neg ? -u : u).toString().padStart(7, '0');
+  return `${neg ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6)}`;
+}
+
 /**
  * A detail account statement in one currency: the opening balance before `start`, every movement in
  * [start, end] with its running balance, and the closing balance. Amounts are in the currency.
+ *
+ * The lines come from the subject's index (it carries `entry_id` and `amount`) with their entry; the
+ * invoice number is looked up only for money documents (no other kind has one). Debit, credit, the
+ * running balance and the totals are computed here as BigInt millionths, printed exactly as
+ * PostgreSQL's `greatest(amount, 0)::text`, `greatest(-amount, 0)::text`, `(opening + running sum)::text`
+ * and `sum(...)::text` would. Each row is the driver's own row object, completed in place (the amount
+ * arrives as `debit`; `credit` and `balance` as nulls to fill): thousands of rows are mostly garbage
+ * collection, so no second object per line (docs/performance.md, "Statement and export (session 3,
+ * second pass)").
  */
 export async function detailStatement(
   tx: TenantTx,
@@ -55,24 +84,41 @@ export async function detailStatement(
   const opening = await sql<{ o: string }>`select coalesce(sum(l.amount), 0)::text as o from journal_lines l
     where ${who} and l.currency_code = ${currency} and l.entry_date < ${start}::date`.execute(tx);
   const open = opening.rows[0]!.o;
-  const rows = await sql<StatementRow>`
+  const lines = await sql<StatementRow>`
     select l.id, l.entry_id, l.entry_date::text as date, e.document_type, e.document_id::text as document_id,
-      md.invoice_id, e.description,
-      greatest(l.amount, 0)::text as debit, greatest(-l.amount, 0)::text as credit,
-      (${open}::numeric + sum(l.amount) over (order by l.entry_date, l.id))::text as balance
+      case when e.document_type = any(${MONEY_DOCUMENT_KIND_NAMES}::text[]) then (select md.invoice_id
+        from money_documents md where md.tenant_id = e.tenant_id and md.kind = e.document_type and md.id = e.document_id)
+      end as invoice_id,
+      e.description, l.amount::text as debit, null::text as credit, null::text as balance
     from journal_lines l
     join journal_entries e on e.tenant_id = l.tenant_id and e.id = l.entry_id
-    left join money_documents md on md.tenant_id = e.tenant_id and md.kind = e.document_type and md.id = e.document_id
     where ${who} and l.currency_code = ${currency} and l.entry_date between ${start}::date and ${end}::date
     order by l.entry_date, l.id`.execute(tx);
-  const closing = rows.rows.length ? rows.rows[rows.rows.length - 1]!.balance : open;
+  const data = lines.rows;
+  let balance = units(open, SUM);
+  let debits = 0n;
+  let credits = 0n;
+  for (const r of data) {
+    const a = r.debit; // the signed amount
+    const u = units(a);
+    balance += u;
+    if (u > 0n) {
+      r.credit = '0';
+      debits += u;
+    } else if (u < 0n) {
+      r.debit = '0';
+      r.credit = a.slice(1);
+      credits -= u;
+    } else r.credit = a; // zero: both sides print 0.000000
+    r.balance = plain(balance);
+  }
   return {
     currency_code: currency,
     opening_balance: open,
-    data: rows.rows,
-    total_debit: sumAmounts(rows.rows.map((r) => r.debit)),
-    total_credit: sumAmounts(rows.rows.map((r) => r.credit)),
-    closing_balance: closing,
+    data,
+    total_debit: data.length ? plain(debits) : '0',
+    total_credit: data.length ? plain(credits) : '0',
+    closing_balance: data.length ? data[data.length - 1]!.balance : open,
   };
 }
 

@@ -29,36 +29,41 @@ export async function runTable<Row = Record<string, unknown>>(
   return answer;
 }
 
+/** Rows that can also be taken a cursor batch at a time (what the xlsx writer reads: no await per row). */
+export type RowStream = AsyncGenerator<Record<string, unknown>> & {
+  /** The same rows as arrays of a batch each; read either the rows or the batches, not both. */
+  batches(): AsyncGenerator<Record<string, unknown>[]>;
+};
+
 /**
  * Every filtered row in order, read through a cursor so an export of any size runs in constant memory.
  * The request is validated when this is called (throwing 422), before any row is read.
  */
-export function streamTable(
-  tx: TenantTx,
-  spec: TableSpec,
-  q: TableQuery,
-  ctx: TableContext,
-): AsyncGenerator<Record<string, unknown>> {
+export function streamTable(tx: TenantTx, spec: TableSpec, q: TableQuery, ctx: TableContext): RowStream {
   const where = whereOf(spec, q, ctx);
   const order = orderOf(spec, q);
   const source = spec.source(tx, q, { ...ctx, rows: 'all' });
   const query = sql<
     Record<string, unknown>
   >`select t.* from (${source}) as t where ${where} order by ${order}`;
-  return (async function* () {
+  const batches = (async function* () {
     // the next batch is fetched while this one is written, so the database and the writer overlap
-    const batches = tx.getExecutor().stream(query.compile(tx), 1000)[Symbol.asyncIterator]();
+    const cursor = tx.getExecutor().stream(query.compile(tx), 1000)[Symbol.asyncIterator]();
     try {
-      let next = batches.next();
+      let next = cursor.next();
       for (;;) {
         const batch = await next;
         if (batch.done) return;
-        next = batches.next();
+        next = cursor.next();
         next.catch(() => undefined); // awaited on the next turn; never an unhandled rejection meanwhile
-        yield* batch.value.rows;
+        yield batch.value.rows;
       }
     } finally {
-      await batches.return?.();
+      await cursor.return?.();
     }
   })();
+  const rows = (async function* () {
+    for await (const batch of batches) yield* batch;
+  })();
+  return Object.assign(rows, { batches: () => batches });
 }

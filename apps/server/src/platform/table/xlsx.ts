@@ -27,8 +27,13 @@ function normalise(s: string): string {
 export function numberCell(value: unknown): number | string | null {
   if (value === null || value === undefined || value === '') return null;
   const s = normalise(String(value));
+  return exact(s) ? Number(s) : s;
+}
+
+/** Does the number `s` stands for print back as `s` (so the sheet may write `s` itself as the number)? */
+function exact(s: string): boolean {
   const n = Number(s);
-  return Number.isFinite(n) && String(n) === s ? n : s;
+  return Number.isFinite(n) && String(n) === s;
 }
 
 function dateCell(value: unknown): Date | null {
@@ -73,34 +78,81 @@ const text = (ref: string, value: string, style = '') => {
   return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${v}</t></is></c>`;
 };
 
-/** One cell as SpreadsheetML (empty for no value), typed as the column's kind. */
-function cellXml(kind: ColumnKind, ref: string, style: string, value: unknown): string {
+/** Excel's serial day number of a date (days since 1899-12-30), as the sheet writes it. */
+const serial = (d: Date) => `${25569 + d.getTime() / 86_400_000}`;
+
+/** A column as the row loop needs it: its key, kind, and the cell's fixed text (`at` = `<c r="A`). */
+interface Col {
+  key: string;
+  kind: ColumnKind;
+  letter: string;
+  at: string;
+  style: string;
+  /** Serial numbers of the dates seen in this column ('2026-11-22' -> '46348'): dates repeat a lot. */
+  days: Map<string, string> | undefined;
+}
+
+/**
+ * One cell as SpreadsheetML (empty for no value), typed as the column's kind; `n` is the row number.
+ * The cell reference is the column's letters and the row number: `${c.at}${n}"` is `<c r="A2"`.
+ */
+function cellXml(c: Col, n: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  switch (kind) {
+  switch (c.kind) {
     case 'number':
     case 'id': {
-      const v = numberCell(value);
-      if (v === null) return '';
-      return typeof v === 'number' ? `<c r="${ref}"${style}><v>${v}</v></c>` : text(ref, v, style);
+      if (value === '') return '';
+      const v = normalise(String(value)); // numberCell's rule, writing the number's own text
+      return exact(v) ? `${c.at}${n}"${c.style}><v>${v}</v></c>` : text(c.letter + n, v, c.style);
     }
     case 'date':
     case 'datetime': {
+      if (typeof value === 'string' && value.length === 10 && c.days) {
+        let v = c.days.get(value);
+        if (v === undefined) {
+          const d = dateCell(value);
+          v = d ? serial(d) : '';
+          if (c.days.size > 4096) c.days.clear();
+          c.days.set(value, v);
+        }
+        return v ? `${c.at}${n}"${c.style}><v>${v}</v></c>` : '';
+      }
       const d = dateCell(value);
-      return d ? `<c r="${ref}"${style}><v>${25569 + d.getTime() / 86_400_000}</v></c>` : '';
+      return d ? `${c.at}${n}"${c.style}><v>${serial(d)}</v></c>` : '';
     }
     case 'bool':
-      return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-    default:
-      return text(ref, String(value));
+      return `${c.at}${n}" t="b"><v>${value ? 1 : 0}</v></c>`;
+    default: {
+      const v = esc(String(value));
+      return edgeSpace(v)
+        ? `${c.at}${n}" t="inlineStr"><is><t xml:space="preserve">${v}</t></is></c>`
+        : `${c.at}${n}" t="inlineStr"><is><t>${v}</t></is></c>`;
+    }
   }
 }
 
-/** The sheet's XML in chunks of a few hundred rows (each chunk one write into the zip). */
+/** Rows a batch at a time: the cursor's batches when the source has them (streamTable), else one by one. */
+async function* batchesOf(
+  rows: AsyncIterable<Record<string, unknown>>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const batched = rows as { batches?: () => AsyncIterable<Record<string, unknown>[]> };
+  if (typeof batched.batches === 'function') yield* batched.batches();
+  else for await (const row of rows) yield [row];
+}
+
+/** Bytes of sheet XML handed to the zip at a time. */
+const CHUNK = 128 * 1024;
+
+/**
+ * The sheet's XML as UTF-8 in chunks of about 128 kB (each chunk one write into the zip). Each row's text
+ * is encoded into the chunk's buffer as soon as it is made: encoding one long string of concatenated rows
+ * instead cost half as much again (flattening it, and a whole chunk turning two-byte for one Arabic name).
+ */
 async function* sheetXml(
   columns: SheetColumn[],
   rows: AsyncIterable<Record<string, unknown>>,
   counted: { rows: number },
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Buffer> {
   const cols = columns.map((c, i) => ({
     ...c,
     letter: letters(i),
@@ -114,20 +166,41 @@ async function* sheetXml(
     .join('');
   const header = cols.map((c) => text(`${c.letter}1`, c.header, ' s="1"')).join('');
   yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>${widths ? `<cols>${widths}</cols>` : ''}<sheetData><row r="1">${header}</row>`;
-  let chunk = '';
+  const cells: Col[] = cols.map((c) => ({
+    key: c.key,
+    kind: c.kind,
+    letter: c.letter,
+    at: `<c r="${c.letter}`,
+    style: c.style,
+    days: c.kind === 'date' || c.kind === 'datetime' ? new Map() : undefined,
+  }));
+  let chunk = Buffer.allocUnsafe(2 * CHUNK);
+  let used = 0;
   let r = 1;
-  for await (const row of rows) {
-    r++;
-    let xml = `<row r="${r}">`;
-    for (const c of cols) xml += cellXml(c.kind, `${c.letter}${r}`, c.style, row[c.key]);
-    chunk += `${xml}</row>`;
-    if (chunk.length > 65_536) {
-      yield chunk;
-      chunk = '';
+  for await (const batch of batchesOf(rows)) {
+    for (const row of batch) {
+      r++;
+      const n = String(r);
+      let xml = `<row r="${n}">`;
+      for (const c of cells) xml += cellXml(c, n, row[c.key]);
+      xml += '</row>';
+      const most = 3 * xml.length; // UTF-8 bytes of a UTF-16 code unit
+      if (used + most > chunk.length) {
+        if (used > 0) yield chunk.subarray(0, used);
+        chunk = Buffer.allocUnsafe(Math.max(2 * CHUNK, most));
+        used = 0;
+      }
+      used += chunk.write(xml, used);
+      if (used >= CHUNK) {
+        yield chunk.subarray(0, used);
+        chunk = Buffer.allocUnsafe(2 * CHUNK);
+        used = 0;
+      }
     }
   }
   counted.rows = r - 1;
-  yield `${chunk}</sheetData></worksheet>`;
+  if (used > 0) yield chunk.subarray(0, used);
+  yield '</sheetData></worksheet>';
 }
 
 /**

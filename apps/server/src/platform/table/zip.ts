@@ -24,8 +24,8 @@ export class ZipWriter {
     this.failed.catch(() => {}); // observed by whoever awaits it; no unhandled rejection otherwise
   }
 
-  /** Writes one file whose content comes as text chunks (UTF-8), waiting while `out` is full. */
-  async file(name: string, content: string | AsyncIterable<string>): Promise<void> {
+  /** Writes one file whose content comes as text (UTF-8) or byte chunks, waiting while `out` is full. */
+  async file(name: string, content: string | AsyncIterable<string | Buffer>): Promise<void> {
     const source =
       typeof content === 'string'
         ? Buffer.from(content, 'utf8')
