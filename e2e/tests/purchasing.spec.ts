@@ -61,6 +61,10 @@ test('purchasing: order, approve, receive by scanning, pay part, return a line, 
 
   let purchaseNumber = '';
   await test.step('received in part: 6 of 10 ordered, Amoxicillin scanned in, 5,000 paid from a box', async () => {
+    // the approval's toast opens over the header's buttons and pauses while the pointer rests on it (the
+    // pointer is still where Approve was): move it away and let the toasts close before clicking Receive
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
     await page.getByTestId('order-receive').click();
     const screen = page.getByTestId('screen-purchase-entry');
     await expect(screen).toBeVisible();
