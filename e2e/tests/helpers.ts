@@ -12,8 +12,13 @@ export async function tableReady(page: Page, tableId: string): Promise<Locator> 
 /** Picks an option of an antd select (opened by clicking it) by its visible title. */
 export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
   await select.click();
-  // the newest dropdown is the last in the page; a previous one may still be fading out
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).last().click();
+  // the newest dropdown is the last in the page; a previous one may still be fading out, or be kept in the
+  // page hidden (a closed popover's select): only an option that is itself visible counts
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
+    .filter({ visible: true })
+    .last()
+    .click();
 }
 
 /** The body rows of the tables on the page; `rowWith` narrows them to those containing a text. */
