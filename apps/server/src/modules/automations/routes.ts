@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { automations } from '../settings/queries.js';
+import { storeSettings } from '../settings/write.js';
 
 /**
  * The switches of the automated tasks (read by `GET /api/automation` in modules/settings): switch one on
@@ -20,9 +21,7 @@ export async function automationRoutes(app: App): Promise<void> {
     (req) =>
       tenantTx(db, req, async (tx) => {
         const { name } = req.params;
-        const value = JSON.stringify({ enabled: req.body.enabled, hour: req.body.hour });
-        await sql`insert into settings (tenant_id, key, value) values (${tx.tenantId}, ${`automation.${name}`}, ${value}::jsonb)
-          on conflict (tenant_id, key) do update set value = excluded.value`.execute(tx);
+        await storeSettings(tx, [[`automation.${name}`, { enabled: req.body.enabled, hour: req.body.hour }]]);
         const data = (await automations(tx)).find((a) => a.key === name);
         return { data: data ?? { key: name, description: AUTOMATIONS[name], ...req.body } };
       }),

@@ -1,4 +1,9 @@
-import { AUTOMATIONS, TENANT_SETTING_DEFAULTS, type TenantSettings } from '@bb/contracts';
+import {
+  AUTOMATION_DEFAULT_HOUR,
+  AUTOMATIONS,
+  TENANT_SETTING_DEFAULTS,
+  type TenantSettings,
+} from '@bb/contracts';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { userInventories } from '../identity/queries.js';
@@ -46,7 +51,7 @@ export async function automations(tx: TenantTx) {
     key,
     description: AUTOMATIONS[key],
     enabled: stored.get(key)?.enabled === true,
-    hour: stored.get(key)?.hour ?? 2,
+    hour: stored.get(key)?.hour ?? AUTOMATION_DEFAULT_HOUR,
   }));
 }
 

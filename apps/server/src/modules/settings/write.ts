@@ -46,11 +46,10 @@ export async function updateTenantSettings(
     errors.lockDate = [SETTING_MESSAGES.lockDateInFuture];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  for (const key of keys) {
-    const value = JSON.stringify(input[key] ?? null);
-    await sql`insert into settings (tenant_id, key, value) values (${tx.tenantId}, ${key}, ${value}::jsonb)
-      on conflict (tenant_id, key) do update set value = excluded.value`.execute(tx);
-  }
+  await storeSettings(
+    tx,
+    keys.map((key) => [key, input[key] ?? null]),
+  );
   forgetTenantSettings(tx);
   return tenantSettings(tx);
 }
@@ -94,4 +93,16 @@ export async function updateInventorySettings(
       .execute();
   }
   return branchSettings(tx, inventoryId);
+}
+
+/** Stores tenant settings (key, JSON value) in one statement, replacing what was stored under those keys. */
+export async function storeSettings(
+  tx: TenantTx,
+  entries: readonly (readonly [string, unknown])[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await sql`insert into settings (tenant_id, key, value)
+    select ${tx.tenantId}, k, v::jsonb
+    from unnest(${entries.map(([k]) => k)}::text[], ${entries.map(([, v]) => JSON.stringify(v))}::text[]) as e(k, v)
+    on conflict (tenant_id, key) do update set value = excluded.value`.execute(tx);
 }

@@ -1,20 +1,18 @@
 import type { FieldDef, ResourceDef } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Modal, Row, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { Col, Form, Row, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api/client';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { TABLE_KEY } from '../data-table/useTableData';
 import { fieldLabel, humanize, looseT } from '../loose-t';
-import { DialogFooter } from './DialogFooter';
+import { FormDialog } from './FormDialog';
 import { LOOKUP_KEY } from './lookup';
 import { ResourceField } from './ResourceField';
 import { validateWithSchema } from './schema-form';
 import { applyServerErrors } from './server-errors';
-import { TabOnEnter } from './TabOnEnter';
-import { enterFields } from './tab-on-enter';
 import { SUBMIT_GUARD, useGuardedAction } from './useGuardedAction';
 import { defaultOf, type SchemaLike } from './validation';
 
@@ -51,7 +49,6 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved }: Res
   const [form] = Form.useForm();
   const client = useQueryClient();
   const user = useAuthUser();
-  const area = useRef<HTMLDivElement>(null);
   const isEdit = recordId !== null;
   const shape = resource.schema.shape as unknown as Record<string, SchemaLike>;
   const fields = useMemo(() => resource.fields.filter((f) => isEdit || !f.editOnly), [resource, isEdit]);
@@ -101,36 +98,26 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved }: Res
   const guard = useGuardedAction(submit, SUBMIT_GUARD);
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(isEdit ? 'form.editTitle' : 'form.addTitle', { name: singular })}
       width={resource.dialogWidth ?? 520}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible && area.current) enterFields(area.current)[0]?.focus();
-      }}
-      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
+      onClose={onClose}
+      onSave={() => guard.run()}
+      saving={guard.loading}
+      hint={t('form.requiredHint')}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
-        {t('form.requiredHint')}
-      </Typography.Paragraph>
       <Spin spinning={isEdit && record.isLoading}>
-        <div ref={area}>
-          <TabOnEnter>
-            <Form form={form} layout="vertical" data-testid={`form-${resource.name}`}>
-              <Row gutter={12}>
-                {fields.map((f) => (
-                  <Col key={f.key} xs={24} sm={f.span ?? 24}>
-                    <ResourceField field={f} schema={shape[f.key]!} label={labelOf(f.key)} form={form} />
-                  </Col>
-                ))}
-              </Row>
-            </Form>
-          </TabOnEnter>
-        </div>
+        <Form form={form} layout="vertical" data-testid={`form-${resource.name}`}>
+          <Row gutter={12}>
+            {fields.map((f) => (
+              <Col key={f.key} xs={24} sm={f.span ?? 24}>
+                <ResourceField field={f} schema={shape[f.key]!} label={labelOf(f.key)} form={form} />
+              </Col>
+            ))}
+          </Row>
+        </Form>
       </Spin>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,18 +1,16 @@
 import { customerInput } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Modal, Row, Spin, Switch, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Col, Form, Input, Row, Spin, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/report-error';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import type { PendingFile } from '../../components/dialogs/attachments/attachment-api';
 import { uploadAttachments } from '../../components/dialogs/attachments/attachment-api';
 import { PendingFiles } from '../../components/dialogs/attachments/PendingFiles';
-import { DialogFooter } from '../../components/form/DialogFooter';
+import { FormDialog } from '../../components/form/FormDialog';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { TabOnEnter } from '../../components/form/TabOnEnter';
-import { enterFields } from '../../components/form/tab-on-enter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { validateObject } from '../../components/form/validation';
 import { looseT } from '../../components/loose-t';
@@ -64,7 +62,6 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
   const client = useQueryClient();
   const user = useAuthUser();
   const can = useCan();
-  const area = useRef<HTMLDivElement>(null);
   const [files, setFiles] = useState<PendingFile[]>([]);
   const isEdit = recordId !== null;
   const pricing = user.default_branch_type === 0;
@@ -165,84 +162,74 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
   ) => <CustomerField key={key} form={form} span={span} field={{ key, widget, lookup }} />;
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(isEdit ? 'dialog.editTitle' : 'dialog.addTitle')}
       width={700}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      onClose={onClose}
+      onSave={() => guard.run()}
+      saving={guard.loading}
       keyboard={false}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible && area.current) enterFields(area.current)[0]?.focus();
-      }}
-      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
+      hint={lt('table:form.requiredHint')}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
-        {lt('table:form.requiredHint')}
-      </Typography.Paragraph>
       <Spin spinning={isEdit && record.isLoading}>
-        <div ref={area}>
-          <TabOnEnter>
-            <Form form={form} layout="vertical" data-testid="form-customer">
-              <Row gutter={12}>
-                {isEdit ? (
-                  <>
-                    <Col xs={24} sm={8}>
-                      <Form.Item label={labelOf('code')}>
-                        <Input value={record.data?.code} readOnly data-testid="customer-code" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} sm={8}>
-                      <Form.Item label={labelOf('balance')}>
-                        <span data-testid="customer-balance">
-                          <BalanceTags balances={record.data?.balance} />
-                        </span>
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} sm={8}>
-                      <Form.Item
-                        name="status"
-                        label={labelOf('status')}
-                        valuePropName="checked"
-                        getValueProps={(v: unknown) => ({ checked: Number(v) === 1 })}
-                        normalize={(checked: boolean) => (checked ? 1 : 0)}
-                      >
-                        <Switch
-                          checkedChildren={t('status.active')}
-                          unCheckedChildren={t('status.inactive')}
-                          data-testid="field-status"
-                        />
-                      </Form.Item>
-                    </Col>
-                  </>
-                ) : null}
-                {field('name')}
-                {field('phone')}
-                {field('inventory_id', 'lookup', 12, 'user/inventory')}
-                <InventoriesField />
-                {field('custom_code')}
-                {field('email')}
-                {field('customer_type_id', 'lookup', 12, CUSTOMER_TYPE_LOOKUP)}
-                {field('id_card_no')}
-                {field('id_card_type', 'text', 8)}
-                {field('id_card_place', 'text', 8)}
-                {field('id_card_date', 'date', 8)}
-                {field('address', 'textarea', 24)}
-                {pricing ? <PricingFields form={form} /> : null}
-                {maxDebit ? <MaxAmountsFields /> : null}
-                <CustomFields fields={customFields} />
-                {!isEdit ? (
-                  <Col span={24}>
-                    <Typography.Text strong>{t('dialog.attachments')}</Typography.Text>
-                    <PendingFiles value={files} onChange={setFiles} />
-                  </Col>
-                ) : null}
-              </Row>
-            </Form>
-          </TabOnEnter>
-        </div>
+        <Form form={form} layout="vertical" data-testid="form-customer">
+          <Row gutter={12}>
+            {isEdit ? (
+              <>
+                <Col xs={24} sm={8}>
+                  <Form.Item label={labelOf('code')}>
+                    <Input value={record.data?.code} readOnly data-testid="customer-code" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={8}>
+                  <Form.Item label={labelOf('balance')}>
+                    <span data-testid="customer-balance">
+                      <BalanceTags balances={record.data?.balance} />
+                    </span>
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={8}>
+                  <Form.Item
+                    name="status"
+                    label={labelOf('status')}
+                    valuePropName="checked"
+                    getValueProps={(v: unknown) => ({ checked: Number(v) === 1 })}
+                    normalize={(checked: boolean) => (checked ? 1 : 0)}
+                  >
+                    <Switch
+                      checkedChildren={t('status.active')}
+                      unCheckedChildren={t('status.inactive')}
+                      data-testid="field-status"
+                    />
+                  </Form.Item>
+                </Col>
+              </>
+            ) : null}
+            {field('name')}
+            {field('phone')}
+            {field('inventory_id', 'lookup', 12, 'user/inventory')}
+            <InventoriesField />
+            {field('custom_code')}
+            {field('email')}
+            {field('customer_type_id', 'lookup', 12, CUSTOMER_TYPE_LOOKUP)}
+            {field('id_card_no')}
+            {field('id_card_type', 'text', 8)}
+            {field('id_card_place', 'text', 8)}
+            {field('id_card_date', 'date', 8)}
+            {field('address', 'textarea', 24)}
+            {pricing ? <PricingFields form={form} /> : null}
+            {maxDebit ? <MaxAmountsFields /> : null}
+            <CustomFields fields={customFields} />
+            {!isEdit ? (
+              <Col span={24}>
+                <Typography.Text strong>{t('dialog.attachments')}</Typography.Text>
+                <PendingFiles value={files} onChange={setFiles} />
+              </Col>
+            ) : null}
+          </Row>
+        </Form>
       </Spin>
-    </Modal>
+    </FormDialog>
   );
 }

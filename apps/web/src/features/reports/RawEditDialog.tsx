@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../components/data-table';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
-import { DialogFooter } from '../../components/form/DialogFooter';
 import { fromUnits, toUnits } from '../../components/form/decimal';
+import { FormDialog } from '../../components/form/FormDialog';
 import { MoneyInput } from '../../components/form/MoneyInput';
 import { DATE_FORMAT } from '../../components/form/ResourceField';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { TabOnEnter } from '../../components/form/TabOnEnter';
-import { enterFields } from '../../components/form/tab-on-enter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
 import { isApiError } from '../../platform/api/api-error';
@@ -69,7 +67,6 @@ export function RawEditDialog({ def, row, onClose }: RawEditDialogProps) {
   const lt = looseT(t);
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const area = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<{ type: 'error' | 'info'; text: string } | null>(null);
   const labelOf = (key: string) => {
     const field = def.fields.find((f) => f.key === key);
@@ -169,24 +166,18 @@ export function RawEditDialog({ def, row, onClose }: RawEditDialogProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={row !== null}
       title={t('rawEdit.title', {
         invoice: String(row?.[def.invoiceKey] ?? ''),
         item: String(row?.[def.itemKey] ?? ''),
       })}
       width={600}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible && area.current) enterFields(area.current)[0]?.focus();
-      }}
-      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
+      onClose={onClose}
+      onSave={() => guard.run()}
+      saving={guard.loading}
+      hint={t('rawEdit.hint')}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
-        {t('rawEdit.hint')}
-      </Typography.Paragraph>
       {notice ? (
         <Alert
           type={notice.type}
@@ -196,33 +187,29 @@ export function RawEditDialog({ def, row, onClose }: RawEditDialogProps) {
           data-testid={`raw-edit-${notice.type === 'error' ? 'refusal' : 'notice'}`}
         />
       ) : null}
-      <div ref={area}>
-        <TabOnEnter>
-          <Form form={form} layout="vertical" data-testid="form-raw-edit">
-            <Row gutter={12}>
-              {def.fields.map((f) => (
-                <Col xs={24} sm={12} key={f.key}>
-                  <Form.Item
-                    name={f.key}
-                    label={labelOf(f.key)}
-                    rules={[...required(f), ...positive(f)]}
-                    {...(f.input === 'date'
-                      ? {
-                          getValueProps: (v: unknown) => ({
-                            value: typeof v === 'string' && v ? dayjs(v) : null,
-                          }),
-                          normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
-                        }
-                      : {})}
-                  >
-                    {input(f)}
-                  </Form.Item>
-                </Col>
-              ))}
-            </Row>
-          </Form>
-        </TabOnEnter>
-      </div>
-    </Modal>
+      <Form form={form} layout="vertical" data-testid="form-raw-edit">
+        <Row gutter={12}>
+          {def.fields.map((f) => (
+            <Col xs={24} sm={12} key={f.key}>
+              <Form.Item
+                name={f.key}
+                label={labelOf(f.key)}
+                rules={[...required(f), ...positive(f)]}
+                {...(f.input === 'date'
+                  ? {
+                      getValueProps: (v: unknown) => ({
+                        value: typeof v === 'string' && v ? dayjs(v) : null,
+                      }),
+                      normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
+                    }
+                  : {})}
+              >
+                {input(f)}
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </FormDialog>
   );
 }

@@ -1,17 +1,15 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { residenceUnit, residenceUnitInput } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Image, Modal, Row, Select, Spin, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Col, Form, Image, Row, Select, Spin, Upload } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
-import { DialogFooter } from '../../components/form/DialogFooter';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useLookup } from '../../components/form/lookup';
 import { ResourceField } from '../../components/form/ResourceField';
 import { validateWithSchema } from '../../components/form/schema-form';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { TabOnEnter } from '../../components/form/TabOnEnter';
-import { enterFields } from '../../components/form/tab-on-enter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import type { SchemaLike } from '../../components/form/validation';
 import { looseT } from '../../components/loose-t';
@@ -51,7 +49,6 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const user = useAuthUser();
-  const area = useRef<HTMLDivElement>(null);
   const isEdit = recordId !== null;
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -117,131 +114,119 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
       : null;
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(isEdit ? 'dialog.editTitle' : 'dialog.addTitle')}
       width={500}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      onClose={onClose}
+      onSave={() => guard.run()}
+      saving={guard.loading}
       keyboard={false}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible && area.current) enterFields(area.current)[0]?.focus();
-      }}
-      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
+      hint={lt('table:form.requiredHint')}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
-        {lt('table:form.requiredHint')}
-      </Typography.Paragraph>
       <Spin spinning={isEdit && record.isLoading}>
-        <div ref={area}>
-          <TabOnEnter>
-            <Form form={form} layout="vertical" data-testid="form-residence_unit">
-              <Form.Item name="building_number_of_floors" hidden noStyle />
-              <Row gutter={12}>
-                {field('name')}
-                {field('code')}
-                {field('residence_block_id')}
-                <Col xs={24} sm={12}>
-                  <Form.Item name="building_id" label={labelOf('building_id')}>
-                    <Select
-                      allowClear
-                      showSearch={{ optionFilterProp: 'label' }}
-                      loading={buildings.isFetching}
-                      data-testid="unit-building"
-                      onChange={(v) => onBuildingChange((v as string | undefined) ?? null)}
-                      options={(buildings.data ?? [])
-                        .filter(
-                          (b) =>
-                            !blockId ||
-                            !b.residence_block_id ||
-                            String(b.residence_block_id) === String(blockId),
-                        )
-                        .map((b) => ({ value: String(b.id), label: b.name }))}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="building_floor"
-                    label={labelOf('building_floor')}
-                    required={Boolean(buildingId)}
-                    dependencies={['building_id']}
-                    rules={[
-                      {
-                        validator: async (_, value) => {
-                          if (!buildingId) return;
-                          if (value === null || value === undefined || value === '')
-                            throw new Error(
-                              lt('table:validation.required', { field: labelOf('building_floor') }),
-                            );
-                          if (floors && Number(value) > floors)
-                            throw new Error(
-                              lt('table:validation.max_value', {
-                                field: labelOf('building_floor'),
-                                max: floors,
-                              }),
-                            );
-                        },
-                      },
-                    ]}
-                  >
-                    <Select
-                      allowClear
-                      disabled={!buildingId}
-                      data-testid="unit-floor"
-                      options={floorOptions(floors, (n) => t('floor', { n }))}
-                    />
-                  </Form.Item>
-                </Col>
-                {field('number_of_floors')}
-                {field('residence_area_id')}
-                {field('residence_view_id')}
-                {field('quantity')}
-                {field('currency_code')}
-                {field('sale_price')}
-                {field('is_corner_lot')}
-                {field('description', 24)}
-                <Col span={24}>
-                  <Form.Item
-                    label={labelOf('image')}
-                    validateStatus={imageError ? 'error' : undefined}
-                    help={imageError ?? undefined}
-                  >
-                    <Upload.Dragger
-                      accept="image/*"
-                      maxCount={1}
-                      height={200}
-                      data-testid="unit-image"
-                      fileList={image ? [{ uid: '1', name: image.name, status: 'done' }] : []}
-                      onRemove={() => setImage(null)}
-                      beforeUpload={(file) => {
-                        if (!isImageFile(file)) {
-                          setImageError(t('image.notImage'));
-                          setImage(null);
-                          return Upload.LIST_IGNORE;
-                        }
-                        setImageError(null);
-                        setImage(file);
-                        return false;
-                      }}
-                    >
-                      {current ? (
-                        <Image src={current} preview={false} height={120} alt={labelOf('image')} />
-                      ) : (
-                        <p>
-                          <InboxOutlined style={{ fontSize: 32 }} />
-                        </p>
-                      )}
-                      <p>{t('image.drop')}</p>
-                    </Upload.Dragger>
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Form>
-          </TabOnEnter>
-        </div>
+        <Form form={form} layout="vertical" data-testid="form-residence_unit">
+          <Form.Item name="building_number_of_floors" hidden noStyle />
+          <Row gutter={12}>
+            {field('name')}
+            {field('code')}
+            {field('residence_block_id')}
+            <Col xs={24} sm={12}>
+              <Form.Item name="building_id" label={labelOf('building_id')}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={buildings.isFetching}
+                  data-testid="unit-building"
+                  onChange={(v) => onBuildingChange((v as string | undefined) ?? null)}
+                  options={(buildings.data ?? [])
+                    .filter(
+                      (b) =>
+                        !blockId || !b.residence_block_id || String(b.residence_block_id) === String(blockId),
+                    )
+                    .map((b) => ({ value: String(b.id), label: b.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="building_floor"
+                label={labelOf('building_floor')}
+                required={Boolean(buildingId)}
+                dependencies={['building_id']}
+                rules={[
+                  {
+                    validator: async (_, value) => {
+                      if (!buildingId) return;
+                      if (value === null || value === undefined || value === '')
+                        throw new Error(
+                          lt('table:validation.required', { field: labelOf('building_floor') }),
+                        );
+                      if (floors && Number(value) > floors)
+                        throw new Error(
+                          lt('table:validation.max_value', {
+                            field: labelOf('building_floor'),
+                            max: floors,
+                          }),
+                        );
+                    },
+                  },
+                ]}
+              >
+                <Select
+                  allowClear
+                  disabled={!buildingId}
+                  data-testid="unit-floor"
+                  options={floorOptions(floors, (n) => t('floor', { n }))}
+                />
+              </Form.Item>
+            </Col>
+            {field('number_of_floors')}
+            {field('residence_area_id')}
+            {field('residence_view_id')}
+            {field('quantity')}
+            {field('currency_code')}
+            {field('sale_price')}
+            {field('is_corner_lot')}
+            {field('description', 24)}
+            <Col span={24}>
+              <Form.Item
+                label={labelOf('image')}
+                validateStatus={imageError ? 'error' : undefined}
+                help={imageError ?? undefined}
+              >
+                <Upload.Dragger
+                  accept="image/*"
+                  maxCount={1}
+                  height={200}
+                  data-testid="unit-image"
+                  fileList={image ? [{ uid: '1', name: image.name, status: 'done' }] : []}
+                  onRemove={() => setImage(null)}
+                  beforeUpload={(file) => {
+                    if (!isImageFile(file)) {
+                      setImageError(t('image.notImage'));
+                      setImage(null);
+                      return Upload.LIST_IGNORE;
+                    }
+                    setImageError(null);
+                    setImage(file);
+                    return false;
+                  }}
+                >
+                  {current ? (
+                    <Image src={current} preview={false} height={120} alt={labelOf('image')} />
+                  ) : (
+                    <p>
+                      <InboxOutlined style={{ fontSize: 32 }} />
+                    </p>
+                  )}
+                  <p>{t('image.drop')}</p>
+                </Upload.Dragger>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
       </Spin>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Modal, Row, Spin, Switch, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Col, Form, Input, Row, Spin, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
-import { DialogFooter } from '../../components/form/DialogFooter';
+import { FormDialog } from '../../components/form/FormDialog';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
-import { TabOnEnter } from '../../components/form/TabOnEnter';
-import { enterFields } from '../../components/form/tab-on-enter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
 import { api } from '../../platform/api/client';
@@ -43,7 +41,6 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
   const lt = looseT(t);
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const area = useRef<HTMLDivElement>(null);
   const isEdit = recordId !== null;
   const labelOf = (key: string) => lt(`fields.${key}`);
 
@@ -119,81 +116,71 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(isEdit ? 'dialog.editTitle' : 'dialog.addTitle')}
       width={600}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible && area.current) enterFields(area.current)[0]?.focus();
-      }}
-      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
+      onClose={onClose}
+      onSave={() => guard.run()}
+      saving={guard.loading}
+      hint={lt('table:form.requiredHint')}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 12 }}>
-        {lt('table:form.requiredHint')}
-      </Typography.Paragraph>
       <Spin spinning={isEdit && record.isLoading}>
-        <div ref={area}>
-          <TabOnEnter>
-            <Form form={form} layout="vertical" data-testid="form-supplier">
-              <Row gutter={12}>
+        <Form form={form} layout="vertical" data-testid="form-supplier">
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <Form.Item name="name" label={labelOf('name')} rules={[required(labelOf('name'))]}>
+                <Input maxLength={190} data-testid="field-name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="phone" label={labelOf('phone')}>
+                <Input maxLength={40} dir="ltr" data-testid="field-phone" />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="address" label={labelOf('address')}>
+                <Input.TextArea rows={2} maxLength={500} data-testid="field-address" />
+              </Form.Item>
+            </Col>
+            {customFields.map((f) => (
+              <Col key={f.base_custom_field_id} xs={24} sm={12}>
+                <Form.Item
+                  name={['custom', f.base_custom_field_id]}
+                  label={f.base_custom_field_name}
+                  rules={f.is_required ? [required(f.base_custom_field_name)] : []}
+                >
+                  <Input
+                    maxLength={1000}
+                    inputMode={f.field_type === 'number' ? 'decimal' : undefined}
+                    placeholder={f.field_type === 'date' ? 'YYYY-MM-DD' : undefined}
+                  />
+                </Form.Item>
+              </Col>
+            ))}
+            {isEdit ? (
+              <>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="name" label={labelOf('name')} rules={[required(labelOf('name'))]}>
-                    <Input maxLength={190} data-testid="field-name" />
+                  <Form.Item name="status" label={labelOf('status')} valuePropName="checked">
+                    <Switch
+                      checkedChildren={lt('status.active')}
+                      unCheckedChildren={lt('status.inactive')}
+                      data-testid="field-status"
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="phone" label={labelOf('phone')}>
-                    <Input maxLength={40} dir="ltr" data-testid="field-phone" />
+                  <Form.Item label={labelOf('balance')}>
+                    <span data-testid="supplier-balance">
+                      <BalanceTags balances={record.data?.balance} />
+                    </span>
                   </Form.Item>
                 </Col>
-                <Col xs={24}>
-                  <Form.Item name="address" label={labelOf('address')}>
-                    <Input.TextArea rows={2} maxLength={500} data-testid="field-address" />
-                  </Form.Item>
-                </Col>
-                {customFields.map((f) => (
-                  <Col key={f.base_custom_field_id} xs={24} sm={12}>
-                    <Form.Item
-                      name={['custom', f.base_custom_field_id]}
-                      label={f.base_custom_field_name}
-                      rules={f.is_required ? [required(f.base_custom_field_name)] : []}
-                    >
-                      <Input
-                        maxLength={1000}
-                        inputMode={f.field_type === 'number' ? 'decimal' : undefined}
-                        placeholder={f.field_type === 'date' ? 'YYYY-MM-DD' : undefined}
-                      />
-                    </Form.Item>
-                  </Col>
-                ))}
-                {isEdit ? (
-                  <>
-                    <Col xs={24} sm={12}>
-                      <Form.Item name="status" label={labelOf('status')} valuePropName="checked">
-                        <Switch
-                          checkedChildren={lt('status.active')}
-                          unCheckedChildren={lt('status.inactive')}
-                          data-testid="field-status"
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} sm={12}>
-                      <Form.Item label={labelOf('balance')}>
-                        <span data-testid="supplier-balance">
-                          <BalanceTags balances={record.data?.balance} />
-                        </span>
-                      </Form.Item>
-                    </Col>
-                  </>
-                ) : null}
-              </Row>
-            </Form>
-          </TabOnEnter>
-        </div>
+              </>
+            ) : null}
+          </Row>
+        </Form>
       </Spin>
-    </Modal>
+    </FormDialog>
   );
 }
