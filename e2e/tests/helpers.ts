@@ -12,13 +12,24 @@ export async function tableReady(page: Page, tableId: string): Promise<Locator> 
 /** Picks an option of an antd select (opened by clicking it) by its visible title. */
 export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
   await select.click();
-  // the newest dropdown is the last in the page; a previous one may still be fading out, or be kept in the
-  // page hidden (a closed popover's select): only an option that is itself visible counts
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
-    .filter({ visible: true })
-    .last()
-    .click();
+  // Only this select's own dropdown: another select's dropdown may still be fading out with an option of the
+  // same title, and a click that resolved to it waits forever once it is hidden (kept in the page, display none).
+  // `select` is the combobox itself or an element around it.
+  let listId: string | null = null;
+  await expect
+    .poll(async () => {
+      listId = await select.evaluate((el) => {
+        const box = el.matches('[role="combobox"]') ? el : el.querySelector('[role="combobox"]');
+        return box?.getAttribute('aria-expanded') === 'true' ? box.getAttribute('aria-controls') : null;
+      });
+      return listId;
+    })
+    .not.toBeNull();
+  const dropdown = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${listId}"]`) })
+    .last();
+  await dropdown.locator(`.ant-select-item-option[title="${title}"]`).click();
 }
 
 /** The body rows of the tables on the page; `rowWith` narrows them to those containing a text. */

@@ -114,6 +114,19 @@ describe('PUT /api/setting', () => {
     expect(approved.invoice_id).toMatch(/^S-\d+$/);
   });
 
+  it("numbers carry the branch's own invoice prefix when the prefix type asks for the branch", async () => {
+    const [lot] = await lots(await item('Prefixed'), ['10']);
+    expect((await put(admin, { invoicePrefixType: 'type_inventory' })).statusCode).toBe(200);
+    // no invoice_prefix of its own yet: the branch code
+    expect((await sale(lot!, '1')).json().invoice_id).toMatch(/^PH-S-\d+$/);
+    const branch = await putBranch(admin, pharmacy, { invoice_prefix: 'XY-' });
+    expect(branch.statusCode, branch.body).toBe(200);
+    expect((await sale(lot!, '1')).json().invoice_id).toMatch(/^XY-S-\d+$/);
+    expect((await put(admin, { invoicePrefixType: 'type' })).statusCode).toBe(200);
+    expect((await sale(lot!, '1')).json().invoice_id).toMatch(/^S-\d+$/);
+    expect((await putBranch(admin, pharmacy, { invoice_prefix: '' })).statusCode).toBe(200);
+  });
+
   it('the lock date refuses postings on or before it, with the ledger message; it cannot be in the future', async () => {
     const [lot] = await lots(await item('Locked'), ['10']);
     expect((await put(admin, { lockDate: YESTERDAY })).json().data.lockDate).toBe(YESTERDAY);

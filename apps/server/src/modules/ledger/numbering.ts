@@ -24,7 +24,11 @@ export async function nextNumber(
   return Number(row!.last_number); // money-safe: a document counter
 }
 
-/** The shown document number: the branch prefix (when the setting asks for it), the type prefix, the number. */
+/**
+ * The shown document number: the type prefix and the number (S-12), with the branch's prefix in front
+ * (SD-S-12) when the tenant asks for it (`invoicePrefixType` 'type_inventory', or the older switch
+ * `invoicePrefixInventory`). The branch's prefix is its `invoice_prefix` setting, else its code.
+ */
 export async function invoiceId(
   tx: TenantTx,
   prefix: string,
@@ -32,11 +36,19 @@ export async function invoiceId(
   inventoryId?: string | null,
 ): Promise<string> {
   const settings = await tenantSettings(tx);
-  if (!settings.invoicePrefixInventory || !inventoryId) return `${prefix}${number}`;
+  const withBranch = settings.invoicePrefixType === 'type_inventory' || settings.invoicePrefixInventory;
+  if (!withBranch || !inventoryId) return `${prefix}${number}`;
   const inv = await tx
-    .selectFrom('inventories')
-    .select('code')
-    .where('id', '=', inventoryId)
+    .selectFrom('inventories as i')
+    .leftJoin('inventory_settings as s', (j) =>
+      j
+        .onRef('s.tenant_id', '=', 'i.tenant_id')
+        .onRef('s.inventory_id', '=', 'i.id')
+        .on('s.setting_name', '=', 'invoice_prefix'),
+    )
+    .select(['i.code', 's.value as branch_prefix'])
+    .where('i.id', '=', inventoryId)
     .executeTakeFirst();
-  return `${inv?.code ?? ''}${prefix}${number}`;
+  const branch = inv?.branch_prefix?.trim() || inv?.code || '';
+  return `${branch}${prefix}${number}`;
 }
