@@ -1,7 +1,7 @@
-import { BarcodeOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { ProductRow } from '@bb/contracts';
 import { Input, type InputRef, Modal, Table } from 'antd';
-import { memo, type Ref, useState } from 'react';
+import { memo, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { playErrorSound } from '../../../components/dialogs';
@@ -31,8 +31,10 @@ export function autoPick(rows: readonly SearchRow[]): SearchRow | null {
 /**
  * The barcode / name box of the POS: Enter searches on the server (never the whole catalogue); one
  * result, or a single exact barcode match, is added at once; several open a picker. The box is cleared
- * after each search. A failure or no result plays the error sound, with no message. Memoised: typing
- * renders only the box, and a cart change does not render the box.
+ * after each search and never disabled: a hardware scanner may type the next barcode before the answer
+ * comes (a disabled box loses its focus and those keys), so searches queue and are answered in scan order.
+ * A failure or no result plays the error sound, with no message. Memoised: typing renders only the box,
+ * and a cart change does not render the box.
  */
 export const ProductSearch = memo(function ProductSearch({
   inputRef,
@@ -42,14 +44,11 @@ export const ProductSearch = memo(function ProductSearch({
 }: Props) {
   const { t } = useTranslation('sales');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(0);
   const [choices, setChoices] = useState<SearchRow[] | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const search = async () => {
-    const keyword = text.trim();
-    if (keyword === '') return;
-    setText('');
-    setBusy(true);
+  const lookUp = async (keyword: string) => {
     try {
       const { data } = await api.post<{ data: SearchRow[] }>('product/search', {
         keyword,
@@ -62,9 +61,15 @@ export const ProductSearch = memo(function ProductSearch({
       else setChoices(data);
     } catch {
       playErrorSound();
-    } finally {
-      setBusy(false);
     }
+  };
+
+  const search = () => {
+    const keyword = text.trim();
+    if (keyword === '') return;
+    setText('');
+    setBusy((n) => n + 1);
+    queue.current = queue.current.then(() => lookUp(keyword)).finally(() => setBusy((n) => n - 1));
   };
 
   const choose = (row: SearchRow) => {
@@ -79,12 +84,12 @@ export const ProductSearch = memo(function ProductSearch({
         size="large"
         autoFocus
         allowClear
-        prefix={<BarcodeOutlined />}
+        // the prefix stays (only its icon changes): adding or removing one would remount the input
+        prefix={busy > 0 ? <LoadingOutlined data-testid="pos-search-busy" /> : <BarcodeOutlined />}
         placeholder={t('pos.searchPlaceholder')}
         value={text}
-        disabled={busy && text === ''}
         onChange={(e) => setText(e.target.value)}
-        onPressEnter={() => void search()}
+        onPressEnter={search}
         data-testid="pos-search"
         aria-label={t('pos.searchPlaceholder')}
       />

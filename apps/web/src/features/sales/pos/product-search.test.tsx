@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../components/test-harness';
+import { json, mockApi } from '../../../test/render-app';
+import { ProductSearch, type SearchRow } from './ProductSearch';
+
+const row = (barcode: string): SearchRow =>
+  ({
+    id: `lot-${barcode}`,
+    barcode,
+    name: `Item ${barcode}`,
+    inventory: 'Central Pharmacy',
+    exact: true,
+    expired: false,
+    quantity: '5',
+    sale_price: '1000',
+    currency_code: 'IQD',
+  }) as unknown as SearchRow;
+
+describe('POS product search box', () => {
+  it('takes the next scan while a search is answered, never disabled, and adds lines in scan order', async () => {
+    const answers: Array<() => void> = [];
+    mockApi({
+      'POST /api/product/search': (init) =>
+        new Promise((resolve) => {
+          const { keyword } = JSON.parse(String(init?.body)) as { keyword: string };
+          // answers come only when the test lets them, the first one last
+          answers.push(() => resolve(json(200, { data: [row(keyword)] })));
+        }),
+    });
+    const onPick = vi.fn();
+    const { user } = renderScreen(
+      <ProductSearch inputRef={createRef()} inventoryId="1" onlyInStock onPick={onPick} />,
+    );
+    const box = screen.getByTestId('pos-search') as HTMLInputElement;
+    await user.click(box);
+    await user.keyboard('111{Enter}');
+    expect(box.disabled).toBe(false);
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByTestId('pos-search-busy')).not.toBeNull();
+    await user.keyboard('222{Enter}');
+    expect(document.activeElement).toBe(box);
+    expect(box.value).toBe('');
+
+    // the second search waits for the first, so only one is asked at a time
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await waitFor(() => expect(onPick).toHaveBeenCalledTimes(2));
+    expect(onPick.mock.calls.map(([r]) => (r as SearchRow).barcode)).toEqual(['111', '222']);
+    await waitFor(() => expect(screen.queryByTestId('pos-search-busy')).toBeNull());
+  });
+
+  it('an empty Enter searches nothing', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderScreen(
+      <ProductSearch inputRef={createRef()} inventoryId="1" onlyInStock onPick={vi.fn()} />,
+    );
+    await user.click(screen.getByTestId('pos-search'));
+    await user.keyboard('   {Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
