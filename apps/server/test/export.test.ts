@@ -60,10 +60,22 @@ describe('xlsx writer', () => {
     expect(sheet.getCell('D4').value).toBe('12 (USD)');
   });
 
-  it('turns a decimal into a number only when no digit is lost', () => {
+  it('turns a decimal into a number only when Excel keeps every digit (15 significant)', () => {
     expect(numberCell('100.000000')).toBe(100);
     expect(numberCell('999999999999999')).toBe(999999999999999);
     expect(numberCell('9999999999999999')).toBe('9999999999999999');
+    // exact as a double, but Excel would show 1234567890123450
+    expect(numberCell('1234567890123456')).toBe('1234567890123456');
+    expect(numberCell('12345678901234.5')).toBe(12345678901234.5);
+    expect(numberCell('123456789012345.5')).toBe('123456789012345.5');
+    expect(numberCell('1000000000000000000')).toBe(1e18);
+    expect(numberCell('-1310.500000')).toBe(-1310.5);
+    expect(numberCell('-0.000000')).toBe(0);
+    expect(numberCell('0.000001')).toBe(0.000001);
+    expect(numberCell('0.0000001')).toBe('0.0000001');
+    expect(numberCell('007')).toBe('007');
+    expect(numberCell('1e5')).toBe('1e5');
+    expect(numberCell('12 (USD)')).toBe('12 (USD)');
     expect(numberCell('0.1')).toBe(0.1);
     expect(numberCell(null)).toBeNull();
   });

@@ -48,7 +48,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   for (const k of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'ADMIN_PASSWORD', 'ADMIN_USERNAME'])
     delete base[k];
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not)
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...base,

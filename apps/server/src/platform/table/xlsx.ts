@@ -20,9 +20,9 @@ function normalise(s: string): string {
 }
 
 /**
- * A decimal string becomes an Excel number only when the number holds it exactly; otherwise it stays
- * text so no digit is lost (Excel keeps 15 significant digits). (`String` of a number never ends in a
- * zero after the point, so the round trip compares with it directly.)
+ * A decimal string becomes an Excel number only when Excel holds it exactly: at most 15 significant digits
+ * (Excel keeps no more; a 16-digit id or amount as a number would lose its last digit). Otherwise it stays
+ * text so no digit is lost.
  */
 export function numberCell(value: unknown): number | string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -30,10 +30,35 @@ export function numberCell(value: unknown): number | string | null {
   return exact(s) ? Number(s) : s;
 }
 
-/** Does the number `s` stands for print back as `s` (so the sheet may write `s` itself as the number)? */
+/**
+ * Is `s` (normalised) a plain decimal of at most 15 significant digits, written as a number prints (no
+ * leading zeros, below 1e21, not below 1e-6), so that the sheet may write `s` itself as the number?
+ * A character loop, once per number cell: no regular expression and no number round trip.
+ */
 function exact(s: string): boolean {
-  const n = Number(s);
-  return Number.isFinite(n) && String(n) === s;
+  const n = s.length;
+  const start = s.charCodeAt(0) === 45 ? 1 : 0; // '-'
+  let dot = -1;
+  let digits = 0; // digits from the first non-zero one
+  let zeros = 0; // zeros at the end of those
+  let leading = 0; // zeros after the point before the first non-zero digit of a number below 1
+  for (let i = start; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) {
+      if (dot >= 0 || i === start || i === n - 1) return false;
+      dot = i;
+    } else if (c < 48 || c > 57) return false;
+    else if (digits === 0 && c === 48) {
+      if (dot >= 0) leading++;
+    } else {
+      digits++;
+      zeros = c === 48 ? zeros + 1 : 0;
+    }
+  }
+  const whole = (dot < 0 ? n : dot) - start;
+  if (whole < 1 || whole > 21 || (whole > 1 && s.charCodeAt(start) === 48)) return false;
+  if (dot >= 0 && (zeros > 0 || leading >= 6)) return false; // '1.50' is not normalised; 1e-7 prints so
+  return (dot < 0 ? digits - zeros : digits) <= 15;
 }
 
 function dateCell(value: unknown): Date | null {
