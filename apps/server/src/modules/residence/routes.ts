@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   type ExportQuery,
   exportQuery,
@@ -14,14 +13,12 @@ import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { guarded } from '../../platform/db/pg-errors.js';
-import { invalid } from '../../platform/errors.js';
 import { registerImageFormRoutes, registerImageRoute } from '../../platform/files/image-form.js';
-import { runTable, streamTable } from '../../platform/table/run.js';
-import { attachmentHeader, type SheetColumn, writeXlsx } from '../../platform/table/xlsx.js';
+import { sendTableExport } from '../../platform/table/routes.js';
+import { runTable } from '../../platform/table/run.js';
 import { createUnit, deleteUnit, getUnit, searchUnits, updateUnit } from './units.js';
 import { unitsTable } from './units-table.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 const listQuery = tableQuery.extend(residenceUnitListFilters.shape);
 const exportBody = exportQuery.extend(residenceUnitListFilters.shape);
@@ -45,35 +42,8 @@ export async function residenceRoutes(app: App): Promise<void> {
   app.post(`${BASE}/list`, { schema: { tags, body: listQuery }, config: { access: LIST_OR_SALE } }, (req) =>
     list(req, req.body as TableQuery),
   );
-  app.post(
-    `${BASE}/export`,
-    { schema: { tags, body: exportBody }, config: { access: LIST } },
-    async (req, reply) => {
-      const q = req.body as ExportQuery;
-      const columns: SheetColumn[] = (
-        q.visibleHeaders ?? Object.keys(unitsTable.columns).map((k) => ({ text: k, value: k }))
-      ).map((h, i) => {
-        const c = unitsTable.columns[h.value];
-        if (!c) throw invalid({ [`visibleHeaders.${i}.value`]: ['Unknown column.'] });
-        return { header: h.text, key: h.value, kind: c.kind };
-      });
-      const title = q.title ?? 'Residence units';
-      await tenantTx(db, req, async (tx) => {
-        const rows = streamTable(tx, unitsTable, q, { auth: authOf(req) });
-        const out = new PassThrough();
-        reply
-          .header('content-type', XLSX)
-          .header('content-disposition', attachmentHeader(title, q.localTime))
-          .send(out);
-        try {
-          await writeXlsx(out, title, columns, rows);
-        } catch (e) {
-          out.destroy(e as Error);
-          throw e;
-        }
-      });
-      return reply;
-    },
+  app.post(`${BASE}/export`, { schema: { tags, body: exportBody }, config: { access: LIST } }, (req, reply) =>
+    sendTableExport(app, req, reply, unitsTable, req.body as ExportQuery, 'Residence units'),
   );
 
   app.post(

@@ -35,32 +35,43 @@ export function registerTable(
   app.post(
     `${path}/export`,
     { schema: { tags, body: exportQuery }, config: { access: opts.access } },
-    (req, reply) => exportTable(req, reply, req.body as ExportQuery),
+    (req, reply) => sendTableExport(app, req, reply, spec, req.body as ExportQuery, opts.title),
   );
+}
 
-  async function exportTable(req: FastifyRequest, reply: FastifyReply, q: ExportQuery) {
-    const columns: SheetColumn[] = (
-      q.visibleHeaders ?? Object.keys(spec.columns).map((k) => ({ text: k, value: k }))
-    ).map((h, i) => {
-      const c = spec.columns[h.value];
-      if (!c) throw invalid({ [`visibleHeaders.${i}.value`]: ['Unknown column.'] });
-      return { header: h.text, key: h.value, kind: c.kind };
-    });
-    const title = q.title ?? opts.title;
-    await tenantTx(db, req, async (tx) => {
-      const rows = streamTable(tx, spec, q, { auth: authOf(req) }); // validates before anything is sent
-      const out = new PassThrough();
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentHeader(title, q.localTime))
-        .send(out);
-      try {
-        await writeXlsx(out, title, columns, rows);
-      } catch (e) {
-        out.destroy(e as Error);
-        throw e;
-      }
-    });
-    return reply;
-  }
+/**
+ * Streams a list as xlsx: the visible columns (every declared one when none are named) of every filtered
+ * row, in the list's order. An unknown column is 422 before anything is sent.
+ */
+export async function sendTableExport(
+  app: App,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  spec: TableSpec,
+  q: ExportQuery,
+  defaultTitle: string,
+): Promise<FastifyReply> {
+  const columns: SheetColumn[] = (
+    q.visibleHeaders ?? Object.keys(spec.columns).map((k) => ({ text: k, value: k }))
+  ).map((h, i) => {
+    const c = spec.columns[h.value];
+    if (!c) throw invalid({ [`visibleHeaders.${i}.value`]: ['Unknown column.'] });
+    return { header: h.text, key: h.value, kind: c.kind };
+  });
+  const title = q.title ?? defaultTitle;
+  await tenantTx(app.deps.db, req, async (tx) => {
+    const rows = streamTable(tx, spec, q, { auth: authOf(req) }); // validates before anything is sent
+    const out = new PassThrough();
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', attachmentHeader(title, q.localTime))
+      .send(out);
+    try {
+      await writeXlsx(out, title, columns, rows);
+    } catch (e) {
+      out.destroy(e as Error);
+      throw e;
+    }
+  });
+  return reply;
 }
