@@ -18,6 +18,7 @@ let otherCustomer: string;
 let pharmacy: string;
 let lowUser: string;
 let expiryUser: string;
+let debtUser: string;
 let s1: string;
 
 const SUBS = '/api/customer/customer-subscription';
@@ -58,6 +59,11 @@ const runs = async (tenantId: string) =>
       select name, run_date::text, outcome, detail from automation_runs where tenant_id = ${tenantId}
       order by run_date, name`.execute(t.db.system)
   ).rows;
+const messagesOf = async (userId: string) =>
+  (
+    await sql<{ message: { key: string; params: Record<string, string> } }>`select message from notifications
+      where user_id = ${userId} order by id`.execute(t.db.system)
+  ).rows.map((r) => ({ key: r.message.key, params: r.message.params }));
 const notificationsOf = async (userId: string) =>
   (
     await sql<{ title: string; description: string }>`select title, description from notifications
@@ -73,6 +79,7 @@ beforeAll(async () => {
   viewer = await t.signIn(await t.createUser(tenant.tenantId, { abilities: ['setting_general'] }));
   lowUser = (await t.createUser(tenant.tenantId, { abilities: ['report_notify_low_quantity_product'] })).id;
   expiryUser = (await t.createUser(tenant.tenantId, { abilities: ['report_expired_product'] })).id;
+  debtUser = (await t.createUser(tenant.tenantId, { abilities: ['customer_debt_list'] })).id;
   const c = await admin.post('/api/customer', { name: 'Subscriber', inventory_id: pharmacy, phone: '0770' });
   expect(c.statusCode, c.body).toBe(201);
   customer = c.json().id;
@@ -146,6 +153,10 @@ describe('customer subscription receipts', () => {
       { currency_code: 'IQD', balance: '25000.000000', base_balance: '25000.000000' },
     ]);
     expect(await nextDue(s1)).toBe('2026-12-10');
+    // one summary for the run, not a "customer debt added" per charge
+    expect(await messagesOf(debtUser)).toEqual([
+      { key: 'subscription.charged', params: { count: '1', date: '2026-11-10' } },
+    ]);
   });
 
   it('books the charge as income (also after an edit) and keeps a subscription with charges from deletion', async () => {

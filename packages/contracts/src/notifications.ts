@@ -65,6 +65,11 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Low quantity: {{count}} item(s) under their minimum',
     description: '',
   },
+  'subscription.charged': {
+    params: ['count', 'date'],
+    title: 'Subscriptions: {{count}} customer debt(s) charged on {{date}}',
+    description: '',
+  },
   'stock.expiry': {
     params: ['expiring', 'expired', 'days'],
     title: 'Expiry: {{expiring}} lot(s) expire within {{days}} days, {{expired}} expired',

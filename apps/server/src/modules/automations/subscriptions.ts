@@ -5,6 +5,7 @@ import { conflict } from '../../platform/errors.js';
 import { describeError, type TaskContext, type TaskResult } from '../../platform/scheduler.js';
 import { createMoneyDocument } from '../cash/documents.js';
 import { baseCurrency } from '../cash/rates.js';
+import { notify, usersWithAbility } from '../notifications/writer.js';
 import { automationActor } from './actor.js';
 
 /** At most this many periods of one subscription per run (a long-missed daily schedule catches up over days). */
@@ -103,6 +104,12 @@ export async function chargeSubscriptions(tx: TenantTx, { today }: TaskContext):
       }
     }
   }
+  if (documents.length > 0)
+    await notify(tx, {
+      userIds: await usersWithAbility(tx, 'customer_debt_list'),
+      type: 'notify.create',
+      message: { key: 'subscription.charged', params: { count: String(documents.length), date: today } },
+    });
   return {
     outcome: failures.length > 0 ? 'partial' : 'ok',
     detail: { created: documents.length, documents, failures },

@@ -197,7 +197,8 @@ async function announce(
 
 /**
  * `origin.customerSubscriptionId`: a customer debt the subscription automation charges (it credits
- * income and keeps the link; see migration 0023). Documents entered by hand have no origin.
+ * income and keeps the link; see migration 0023; the automation notifies once for all its charges).
+ * Documents entered by hand have no origin.
  */
 export async function createMoneyDocument(
   tx: TenantTx,
@@ -230,7 +231,8 @@ export async function createMoneyDocument(
     .set({ journal_entry_id: entryId })
     .where('id', '=', doc.id)
     .execute();
-  await announce(tx, kind, 'notify.create', doc, auth.name);
+  // a subscription's charges are announced once per run by the automation, not one by one
+  if (subscriptionId === null) await announce(tx, kind, 'notify.create', doc, auth.name);
   return { id: doc.id, invoice_id: doc.invoice_id };
 }
 
