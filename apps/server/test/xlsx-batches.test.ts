@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type SheetColumn, writeXlsx } from '../src/platform/table/xlsx.js';
+import { zipEntries } from './support/zip.js';
 
 /**
  * The export writer's fast paths (platform/table/xlsx.ts, zip.ts): rows taken a cursor batch at a time
@@ -37,30 +38,6 @@ function batched(batches: Record<string, unknown>[][], onClose?: () => void) {
   return Object.assign(rows, { batches: () => gen });
 }
 
-/** Each entry of a zip from its central directory: name, stored CRC and sizes, and the inflated data. */
-function entries(zip: Buffer) {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const found: { name: string; crc: number; size: number; compressed: number; data: Buffer }[] = [];
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const crc = zip.readUInt32LE(at + 16);
-    const compressed = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = inflateRawSync(zip.subarray(start, start + compressed));
-    found.push({ name, crc, size, compressed, data });
-    at += 46 + nameLength + extra + comment;
-  }
-  return found;
-}
-
 const columns: SheetColumn[] = [
   { header: 'Id', key: 'id', kind: 'id' },
   { header: 'Name', key: 'name', kind: 'text' },
@@ -86,7 +63,7 @@ describe('xlsx writer: batches, encoding and checksums', () => {
     expect(await writeXlsx(out, 'Batches', columns, batched(batches))).toBe(6000);
     const file = await finished;
 
-    const found = entries(file);
+    const found = zipEntries(file);
     expect(found.map((e) => e.name)).toContain('xl/worksheets/sheet1.xml');
     for (const e of found) {
       expect(e.data.length).toBe(e.size);
@@ -122,7 +99,7 @@ describe('xlsx writer: batches, encoding and checksums', () => {
     for (const rows of [batched(batches), oneByOne()]) {
       const { out, finished } = sink();
       expect(await writeXlsx(out, 'Same', columns, rows)).toBe(3);
-      sheets.push(entries(await finished).find((e) => e.name === 'xl/worksheets/sheet1.xml')!.data);
+      sheets.push(zipEntries(await finished).find((e) => e.name === 'xl/worksheets/sheet1.xml')!.data);
     }
     expect(sheets[0]!.toString()).toBe(sheets[1]!.toString());
     expect(sheets[0]!.toString()).toContain(
