@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attachmentHeader, numberCell, writeXlsx } from '../src/platform/table/xlsx.js';
 import { type Client, useTestApp } from './support/app.js';
@@ -112,6 +113,37 @@ describe('POST {resource}/export', () => {
     expect(sheet.getCell('A3').value).toBe('کارزان ئەحمەد');
     expect(sheet.getCell('B3').value).toBe(1);
     expect(sheet.getCell('C3').value).toBeInstanceOf(Date);
+  });
+
+  it('writes booleans, markup, empty values and date-times of a list exactly as the list answers them', async () => {
+    const made = await admin.post('/api/general/item', {
+      name: 'Syrup <5 ml> & "kids"',
+      barcode: `88${Date.now()}`,
+      stockable: false,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // a control character the API would not take: it must not shift the columns after it (XML cannot hold it)
+    await sql`update items set name = name || chr(1) || '!' where id = ${made.json().id}`.execute(
+      t.db.system,
+    );
+    const visibleHeaders = ['name', 'stockable', 'is_hidden', 'created_at', 'scientific_name'].map(
+      (value) => ({
+        text: value,
+        value,
+      }),
+    );
+    const listed = (await admin.post('/api/general/item/list', { perPage: 10 })).json().data;
+    const res = await admin.post('/api/general/item/export', { visibleHeaders });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await readWorkbook(res.rawPayload);
+    expect(sheet.rowCount).toBe(1 + listed.length);
+    const row = listed.findIndex((r: { id: string }) => r.id === made.json().id) + 2;
+    expect(sheet.getCell(`A${row}`).value).toBe('Syrup <5 ml> & "kids"!');
+    expect(sheet.getCell(`B${row}`).value).toBe(false);
+    expect(sheet.getCell(`C${row}`).value).toBe(false);
+    const created = listed[row - 2].created_at as string;
+    expect((sheet.getCell(`D${row}`).value as Date).getTime()).toBe(new Date(created).getTime());
+    expect(sheet.getCell(`E${row}`).value).toBeNull(); // no scientific name: no cell
   });
 
   it('refuses an unknown header column before sending anything', async () => {

@@ -7,7 +7,7 @@ import { zipEntries } from './support/zip.js';
 
 /**
  * The export writer's fast paths (platform/table/xlsx.ts, zip.ts): rows taken a cursor batch at a time
- * (`batches()`, as streamTable gives them), rows encoded straight into the chunk buffers, and the zip's
+ * (`batches()`, as a cursor gives them; streamSheet packs them as arrays), rows encoded straight into the chunk buffers, and the zip's
  * CRC-32 computed by zlib natively. Every entry is checked against its own data here, not only read back.
  */
 
@@ -23,7 +23,7 @@ function sink() {
   return { out, finished };
 }
 
-/** A row source like streamTable's: iterable row by row, or a batch at a time through `batches()`. */
+/** A row source like a cursor's: iterable row by row, or a batch at a time through `batches()`. */
 function batched(batches: Record<string, unknown>[][], onClose?: () => void) {
   const gen = (async function* () {
     try {

@@ -5,7 +5,7 @@ import type { RouteAccess } from '../access.js';
 import { authOf, tenantTx } from '../access.js';
 import type { App } from '../app-types.js';
 import { invalid } from '../errors.js';
-import { runTable, streamTable } from './run.js';
+import { runTable, streamSheet } from './run.js';
 import type { TableSpec } from './spec.js';
 import { attachmentHeader, type SheetColumn, writeXlsx } from './xlsx.js';
 
@@ -60,7 +60,7 @@ export async function sendTableExport(
   });
   const title = q.title ?? defaultTitle;
   await tenantTx(app.deps.db, req, async (tx) => {
-    const rows = streamTable(tx, spec, q, { auth: authOf(req) }); // validates before anything is sent
+    const rows = streamSheet(tx, spec, q, { auth: authOf(req) }, columns); // validates before anything is sent
     const out = new PassThrough();
     reply
       .header('content-type', XLSX)

@@ -25,7 +25,7 @@ export interface ColumnSpec {
 export interface TableContext {
   auth: AuthContext;
   /**
-   * What the source is read for (set by runTable and streamTable): `page`, a sorted page and the footer
+   * What the source is read for (set by runTable and streamSheet): `page`, a sorted page and the footer
    * (few rows leave the sort: names shown beside are best looked up per row), or `all`, every row for an
    * export (joins are cheaper than a lookup per row). Sources may ignore it.
    */

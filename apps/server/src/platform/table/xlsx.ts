@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { PackedRows } from './run.js';
 import type { ColumnKind } from './spec.js';
 import { ZipWriter } from './zip.js';
 
@@ -122,11 +123,10 @@ interface Col {
  * The cell reference is the column's letters and the row number: `${c.at}${n}"` is `<c r="A2"`.
  */
 function cellXml(c: Col, n: string, value: unknown): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined || value === '') return '';
   switch (c.kind) {
     case 'number':
     case 'id': {
-      if (value === '') return '';
       const v = normalise(String(value)); // numberCell's rule, writing the number's own text
       return exact(v) ? `${c.at}${n}"${c.style}><v>${v}</v></c>` : text(c.letter + n, v, c.style);
     }
@@ -145,8 +145,11 @@ function cellXml(c: Col, n: string, value: unknown): string {
       const d = dateCell(value);
       return d ? `${c.at}${n}"${c.style}><v>${serial(d)}</v></c>` : '';
     }
-    case 'bool':
-      return `${c.at}${n}" t="b"><v>${value ? 1 : 0}</v></c>`;
+    case 'bool': {
+      // packed rows carry PostgreSQL's text of a boolean
+      const on = typeof value === 'string' ? value === 'true' || value === 't' : Boolean(value);
+      return `${c.at}${n}" t="b"><v>${on ? 1 : 0}</v></c>`;
+    }
     default: {
       const v = esc(String(value));
       return edgeSpace(v)
@@ -156,13 +159,21 @@ function cellXml(c: Col, n: string, value: unknown): string {
   }
 }
 
-/** Rows a batch at a time: the cursor's batches when the source has them (streamTable), else one by one. */
-async function* batchesOf(
-  rows: AsyncIterable<Record<string, unknown>>,
-): AsyncGenerator<Record<string, unknown>[]> {
+type SheetRows = AsyncIterable<Record<string, unknown>> | PackedRows;
+
+/**
+ * Each row's values in the columns' order, a batch at a time: packed rows as they come (streamSheet);
+ * records by key, the cursor's batches when the source has them, else one by one.
+ */
+async function* valuesOf(rows: SheetRows, keys: readonly string[]): AsyncGenerator<unknown[][]> {
+  if ('packed' in rows) {
+    yield* rows.batches();
+    return;
+  }
   const batched = rows as { batches?: () => AsyncIterable<Record<string, unknown>[]> };
-  if (typeof batched.batches === 'function') yield* batched.batches();
-  else for await (const row of rows) yield [row];
+  if (typeof batched.batches === 'function')
+    for await (const batch of batched.batches()) yield batch.map((row) => keys.map((k) => row[k]));
+  else for await (const row of rows) yield [keys.map((k) => row[k])];
 }
 
 /** Bytes of sheet XML handed to the zip at a time. */
@@ -175,7 +186,7 @@ const CHUNK = 128 * 1024;
  */
 async function* sheetXml(
   columns: SheetColumn[],
-  rows: AsyncIterable<Record<string, unknown>>,
+  rows: SheetRows,
   counted: { rows: number },
 ): AsyncGenerator<string | Buffer> {
   const cols = columns.map((c, i) => ({
@@ -202,12 +213,15 @@ async function* sheetXml(
   let chunk = Buffer.allocUnsafe(2 * CHUNK);
   let used = 0;
   let r = 1;
-  for await (const batch of batchesOf(rows)) {
+  for await (const batch of valuesOf(
+    rows,
+    cells.map((c) => c.key),
+  )) {
     for (const row of batch) {
       r++;
       const n = String(r);
       let xml = `<row r="${n}">`;
-      for (const c of cells) xml += cellXml(c, n, row[c.key]);
+      for (let i = 0; i < cells.length; i++) xml += cellXml(cells[i]!, n, row[i]);
       xml += '</row>';
       const most = 3 * xml.length; // UTF-8 bytes of a UTF-16 code unit
       if (used + most > chunk.length) {
@@ -238,7 +252,7 @@ export async function writeXlsx(
   out: Writable,
   sheetName: string,
   columns: SheetColumn[],
-  rows: AsyncIterable<Record<string, unknown>>,
+  rows: SheetRows,
 ): Promise<number> {
   const name = esc(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
   const zip = new ZipWriter(out);
