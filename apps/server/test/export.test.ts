@@ -146,6 +146,13 @@ describe('POST {resource}/export', () => {
     expect(sheet.getCell(`E${row}`).value).toBeNull(); // no scientific name: no cell
   });
 
+  it('exports no column when none is visible: the rows are there, empty', async () => {
+    const res = await admin.post('/api/users/export', { visibleHeaders: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await readWorkbook(res.rawPayload);
+    expect(sheet.actualColumnCount).toBe(0);
+  });
+
   it('refuses an unknown header column before sending anything', async () => {
     const res = await admin.post('/api/users/export', {
       visibleHeaders: [{ text: 'x', value: 'password_hash' }],

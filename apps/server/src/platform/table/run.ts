@@ -69,7 +69,9 @@ export function streamSheet(
           : sql`${ref}::text`;
     return sql`coalesce(${value}, '')`;
   });
-  const query = sql<{ r: string }>`select concat_ws(chr(1), ${sql.join(values)}) as r
+  // no visible column still gives one (empty) value a row
+  const packed = values.length > 0 ? sql.join(values) : sql`''`;
+  const query = sql<{ r: string }>`select concat_ws(chr(1), ${packed}) as r
     from (${source}) as t where ${where} order by ${order}`;
   const compiled = query.compile(tx);
   return {
