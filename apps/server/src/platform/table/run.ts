@@ -61,12 +61,8 @@ export function streamSheet(
   const source = spec.source(tx, q, { ...ctx, rows: 'all' });
   const values = columns.map((c) => {
     const ref = sql.ref(`t.${c.key}`);
-    const value =
-      c.kind === 'text'
-        ? sql`replace(${ref}::text, chr(1), '')`
-        : c.kind === 'bool'
-          ? sql`${ref}::boolean::text`
-          : sql`${ref}::text`;
+    // text only: no cast that could fail once the file has begun (a boolean prints true / false)
+    const value = c.kind === 'text' ? sql`replace(${ref}::text, chr(1), '')` : sql`${ref}::text`;
     return sql`coalesce(${value}, '')`;
   });
   // no visible column still gives one (empty) value a row

@@ -147,7 +147,8 @@ function cellXml(c: Col, n: string, value: unknown): string {
     }
     case 'bool': {
       // packed rows carry PostgreSQL's text of a boolean
-      const on = typeof value === 'string' ? value === 'true' || value === 't' : Boolean(value);
+      const on =
+        typeof value === 'string' ? value === 'true' || value === 't' || value === '1' : Boolean(value);
       return `${c.at}${n}" t="b"><v>${on ? 1 : 0}</v></c>`;
     }
     default: {
