@@ -6,9 +6,10 @@ import { type SheetColumn, writeXlsx } from '../src/platform/table/xlsx.js';
 import { zipEntries } from './support/zip.js';
 
 /**
- * The export writer's fast paths (platform/table/xlsx.ts, zip.ts): rows taken a cursor batch at a time
- * (`batches()`, as a cursor gives them; streamSheet packs them as arrays), rows encoded straight into the chunk buffers, and the zip's
- * CRC-32 computed by zlib natively. Every entry is checked against its own data here, not only read back.
+ * The export writer (platform/table/xlsx.ts, zip.ts) over sources that come in batches (read row by row:
+ * only streamSheet's packed rows are taken a batch at a time), rows encoded straight into the chunk buffers,
+ * and the zip's CRC-32 computed by zlib natively. Every entry is checked against its own data here, not
+ * only read back.
  */
 
 function sink() {
@@ -23,7 +24,7 @@ function sink() {
   return { out, finished };
 }
 
-/** A row source like a cursor's: iterable row by row, or a batch at a time through `batches()`. */
+/** A row source that also offers its batches (`batches()`), as cursor-backed sources may. */
 function batched(batches: Record<string, unknown>[][], onClose?: () => void) {
   const gen = (async function* () {
     try {

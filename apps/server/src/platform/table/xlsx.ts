@@ -107,9 +107,8 @@ const text = (ref: string, value: string, style = '') => {
 /** Excel's serial day number of a date (days since 1899-12-30), as the sheet writes it. */
 const serial = (d: Date) => `${25569 + d.getTime() / 86_400_000}`;
 
-/** A column as the row loop needs it: its key, kind, and the cell's fixed text (`at` = `<c r="A`). */
+/** A column as the row loop needs it: its kind and the cell's fixed text (`at` = `<c r="A`). */
 interface Col {
-  key: string;
   kind: ColumnKind;
   letter: string;
   at: string;
@@ -151,29 +150,19 @@ function cellXml(c: Col, n: string, value: unknown): string {
         typeof value === 'string' ? value === 'true' || value === 't' || value === '1' : Boolean(value);
       return `${c.at}${n}" t="b"><v>${on ? 1 : 0}</v></c>`;
     }
-    default: {
-      const v = esc(String(value));
-      return edgeSpace(v)
-        ? `${c.at}${n}" t="inlineStr"><is><t xml:space="preserve">${v}</t></is></c>`
-        : `${c.at}${n}" t="inlineStr"><is><t>${v}</t></is></c>`;
-    }
+    default:
+      return text(c.letter + n, String(value));
   }
 }
 
 type SheetRows = AsyncIterable<Record<string, unknown>> | PackedRows;
 
 /**
- * Each row's values in the columns' order, a batch at a time: packed rows as they come (streamSheet);
- * records by key, the cursor's batches when the source has them, else one by one.
+ * Each row's values in the columns' order, a batch at a time: packed rows as they come (streamSheet, the
+ * lists' exports); records (statements and other app-made rows) by key, one by one.
  */
 async function* valuesOf(rows: SheetRows, keys: readonly string[]): AsyncGenerator<unknown[][]> {
-  if ('packed' in rows) {
-    yield* rows.batches();
-    return;
-  }
-  const batched = rows as { batches?: () => AsyncIterable<Record<string, unknown>[]> };
-  if (typeof batched.batches === 'function')
-    for await (const batch of batched.batches()) yield batch.map((row) => keys.map((k) => row[k]));
+  if ('packed' in rows) yield* rows.batches();
   else for await (const row of rows) yield [keys.map((k) => row[k])];
 }
 
@@ -204,7 +193,6 @@ async function* sheetXml(
   const header = cols.map((c) => text(`${c.letter}1`, c.header, ' s="1"')).join('');
   yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>${widths ? `<cols>${widths}</cols>` : ''}<sheetData><row r="1">${header}</row>`;
   const cells: Col[] = cols.map((c) => ({
-    key: c.key,
     kind: c.kind,
     letter: c.letter,
     at: `<c r="${c.letter}`,
@@ -216,7 +204,7 @@ async function* sheetXml(
   let r = 1;
   for await (const batch of valuesOf(
     rows,
-    cells.map((c) => c.key),
+    columns.map((c) => c.key),
   )) {
     for (const row of batch) {
       r++;

@@ -1,8 +1,9 @@
 import { customerInput, type FieldDef } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, type FormInstance, Input, Select, Typography } from 'antd';
+import { Col, Form, type FormInstance, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CurrencyTag } from '../../components/CurrencyTag';
+import { CustomFieldInputs } from '../../components/form/CustomFieldInputs';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { MoneyInput } from '../../components/form/MoneyInput';
 import { ResourceField } from '../../components/form/ResourceField';
@@ -105,38 +106,13 @@ export function MaxAmountsFields() {
 /** The custom fields of the Customer model (definitions for a new one, values for an existing one). */
 export function CustomFields({ fields }: { fields: CustomFieldValue[] }) {
   const { t } = useTranslation('customers');
-  const lt = looseT(t);
   if (fields.length === 0) return null;
   return (
     <>
       <Col span={24}>
         <Typography.Text strong>{t('dialog.customFields')}</Typography.Text>
       </Col>
-      {fields.map((f) => (
-        <Col key={f.base_custom_field_id} xs={24} sm={12}>
-          <Form.Item
-            name={['custom', f.base_custom_field_id]}
-            label={f.base_custom_field_name}
-            rules={
-              f.is_required
-                ? [
-                    {
-                      required: true,
-                      whitespace: true,
-                      message: lt('table:validation.required', { field: f.base_custom_field_name }),
-                    },
-                  ]
-                : []
-            }
-          >
-            <Input
-              maxLength={1000}
-              inputMode={f.field_type === 'number' ? 'decimal' : undefined}
-              placeholder={f.field_type === 'date' ? 'YYYY-MM-DD' : undefined}
-            />
-          </Form.Item>
-        </Col>
-      ))}
+      <CustomFieldInputs fields={fields} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Col, Form, Input, Row, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { CustomFieldInputs } from '../../components/form/CustomFieldInputs';
 import { FormDialog } from '../../components/form/FormDialog';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
@@ -143,21 +144,7 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
                 <Input.TextArea rows={2} maxLength={500} data-testid="field-address" />
               </Form.Item>
             </Col>
-            {customFields.map((f) => (
-              <Col key={f.base_custom_field_id} xs={24} sm={12}>
-                <Form.Item
-                  name={['custom', f.base_custom_field_id]}
-                  label={f.base_custom_field_name}
-                  rules={f.is_required ? [required(f.base_custom_field_name)] : []}
-                >
-                  <Input
-                    maxLength={1000}
-                    inputMode={f.field_type === 'number' ? 'decimal' : undefined}
-                    placeholder={f.field_type === 'date' ? 'YYYY-MM-DD' : undefined}
-                  />
-                </Form.Item>
-              </Col>
-            ))}
+            <CustomFieldInputs fields={customFields} />
             {isEdit ? (
               <>
                 <Col xs={24} sm={12}>
