@@ -11,7 +11,7 @@
  */
 import { MENU_ENTRIES, ROUTES, type RouteDef } from '@bb/contracts';
 import { screens } from '../apps/web/src/app/screens';
-import { entryOfPath } from '../apps/web/src/features/shell/menu';
+import { entryOfPath } from '../apps/web/src/app/shell/menu';
 
 const SHELL_PAGES = new Set(['not_found', 'maintenance']);
 

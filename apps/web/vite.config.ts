@@ -10,6 +10,10 @@ const reactLibs = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const routerLibs = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 const antdLibs =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|classnames|clsx|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|@babel[\\/]runtime)[\\/]/;
+// The dashboard's chart library and what only it uses (recharts' dependencies): a chunk of their own,
+// fetched when a chart is shown, not part of the libraries every screen shares.
+const chartLibs =
+  /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|decimal\.js-light|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|tiny-invariant)[\\/]/;
 // Locale data (antd, dayjs) loads with its language; it must not be pulled into the shared chunks.
 const localeData = /[\\/]locale[\\/]/;
 
@@ -28,6 +32,7 @@ const appCode = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]
  * icon used to be its own chunk, and the POS waited on ~50 requests (6 at a time over HTTP/1.1) under load.
  * - antd-screens: antd components and icons that only screens use (Table, Select, DatePicker, icons...);
  * - libs: other libraries only screens use;
+ * - charts: the dashboard chart library (recharts and its own dependencies), only with a chart;
  * - app: the app code sign-in needs, in one chunk beside the entry rather than ten small ones;
  * - shared: app and contracts modules used by two or more lazy chunks (forms, dialogs, money, schemas,
  *   the feature registries AuthedApp imports); what one screen alone uses stays in that screen's chunk;
@@ -53,6 +58,7 @@ const vendorGroups = [
     test: (id: string) => appLocale.test(id) && !signInLocale.test(id),
     priority: 8,
   },
+  { name: 'charts', test: (id: string) => chartLibs.test(id), priority: 7 },
   {
     name: 'antd-screens',
     test: (id: string) => antdLibs.test(id) && !localeData.test(id),

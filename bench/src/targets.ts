@@ -37,6 +37,12 @@ export const TARGETS: readonly Target[] = [
     target: 'p95 < 30 ms at 50 clients',
     scenario: 'product-search-name',
   },
+  {
+    what: 'Each stock report, first page, 1,000,000 lots (eight scenarios stock-report-*)',
+    target: '< 1 s at 1 client',
+    scenario: 'stock-report-products',
+  },
+  { what: 'Dashboard data at scale 1', target: 'p95 < 100 ms at 1 client', scenario: 'dashboard' },
   { what: 'Sale commit', target: '>= 500 sales/s at 50 clients, zero oversell', scenario: 'sale-commit' },
   { what: 'Ledger posting', target: '>= 2,000 entries/s at 20 writers', scenario: 'ledger-post' },
   { what: 'Party statement over 1,000,000 lines', target: '< 100 ms', scenario: 'party-statement' },

@@ -12,9 +12,15 @@ export async function tableReady(page: Page, tableId: string): Promise<Locator> 
 /** Picks an option of an antd select (opened by clicking it) by its visible title. */
 export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
   await select.click();
-  // Only this select's own dropdown: another select's dropdown may still be fading out with an option of the
-  // same title, and a click that resolved to it waits forever once it is hidden (kept in the page, display none).
-  // `select` is the combobox itself or an element around it.
+  await (await ownDropdown(page, select)).locator(`.ant-select-item-option[title="${title}"]`).click();
+}
+
+/**
+ * The open dropdown of this select only: another select's dropdown may still be fading out with options of
+ * its own, and a click that resolved to one of them waits forever once it is hidden (kept in the page,
+ * display none). `select` is the combobox itself or an element around it; it must be open.
+ */
+export async function ownDropdown(page: Page, select: Locator): Promise<Locator> {
   let listId: string | null = null;
   await expect
     .poll(async () => {
@@ -25,11 +31,10 @@ export async function pickOption(page: Page, select: Locator, title: string): Pr
       return listId;
     })
     .not.toBeNull();
-  const dropdown = page
+  return page
     .locator('.ant-select-dropdown')
     .filter({ has: page.locator(`[id="${listId}"]`) })
     .last();
-  await dropdown.locator(`.ant-select-item-option[title="${title}"]`).click();
 }
 
 /** The body rows of the tables on the page; `rowWith` narrows them to those containing a text. */

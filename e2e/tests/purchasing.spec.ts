@@ -90,6 +90,13 @@ test('purchasing: order, approve, receive by scanning, pay part, return a line, 
     await lines.getByTestId(`line-sale_price-${AMOXICILLIN}`).locator('input').fill('2500');
     await expect(screen.getByTestId('total-total')).toContainText('8,000');
 
+    // on a 1440 px screen every column of the lines shows beside the sidebar: no sideways scrolling
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const body = lines.locator('.ant-table-body');
+    await expect.poll(() => body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    await expect(lines.getByTestId(`line-total-${AMOXICILLIN}`)).toBeInViewport();
+
     await screen.locator('#amount_paid').fill('5000');
     await pickOption(page, screen.getByTestId('field-cash_box_id'), 'CB-1 - Pharmacy IQD box');
     await expect(screen.getByTestId('total-remaining')).toContainText('3,000');

@@ -1,5 +1,5 @@
 import { canOpen, routeById } from '@bb/contracts';
-import { apiToken, bearer, expect, sidebarEntries, signIn, signOut, test } from './fixtures';
+import { apiToken, bearer, DEMO_PASSWORD, expect, sidebarEntries, signIn, signOut, test } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -103,6 +103,10 @@ test('Kurdish turns the whole layout right-to-left and survives a reload', async
   await expect(page).toHaveTitle('داشبۆرد · BranchBook');
   const box = (await sidebar.boundingBox())!;
   expect(Math.round(box.x + box.width)).toBe(viewport.width);
+
+  // the top bar's section > screen chevron points the reading direction: left in right-to-left
+  await page.goto('/inventory/sale');
+  await expect(page.getByTestId('section-chevron')).toHaveAttribute('aria-label', 'left');
 });
 
 test('dark mode survives a reload', async ({ page }) => {
@@ -193,8 +197,11 @@ test('a 401 from the server signs the user out', async ({ page, request }) => {
   // the same token, revoked behind the app's back
   const res = await request.post('/api/logout', { headers: bearer(token!) });
   expect(res.status()).toBe(204);
-  // the next request the app makes answers 401
-  await page.getByTestId('notification-bell').click();
+  // the next request the app makes answers 401: the bell's list, or an earlier one of the dashboard's timer
+  await page
+    .getByTestId('notification-bell')
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
   await expect(page.getByTestId('login-form')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('bb.token'))).toBeNull();
 });
@@ -262,4 +269,43 @@ test('screenshots of the shell for a look (SHELL_SCREENSHOTS=<folder>)', async (
   await page.goto('/maintenance');
   await expect(page.getByTestId('illustration-maintenance')).toBeVisible();
   await page.screenshot({ animations: 'disabled', path: `${folder}/shell-dark-rtl-maintenance.png` });
+});
+
+test('Settings opens its panel for the cashier, who may open only Notes there, instead of landing on Notes', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier');
+  await expect(page.getByTestId('section-chevron')).toHaveCount(0);
+  await page.getByTestId('sidebar-entry-settings').click();
+  const panel = page.getByTestId('sidebar-panel');
+  await expect(panel).toHaveAttribute('data-entry', 'settings');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await panel.getByTestId('menu-note').click();
+  await expect(page).toHaveURL(/\/note$/);
+  await expect(page.getByTestId('section-chevron')).toHaveAttribute('aria-label', 'right');
+});
+
+test('a sidebar click the moment the menu appears after sign-in is kept while the dashboard loads', async ({
+  page,
+}) => {
+  // a slow machine widens the moment between the menu showing and the move from / to /dashboard landing
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/');
+  // clicks Stock as soon as it exists, before the redirect to the dashboard has rendered
+  await page.evaluate(() => {
+    const timer = setInterval(() => {
+      const entry = document.querySelector<HTMLElement>('[data-testid="sidebar-entry-stock"]');
+      if (!entry) return;
+      clearInterval(timer);
+      entry.click();
+    }, 5);
+  });
+  await page.locator('#username').fill('employee');
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.getByTestId('sign-in').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  await expect(page.getByTestId('sidebar-panel')).toHaveAttribute('data-entry', 'stock');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

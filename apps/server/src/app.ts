@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { englishMessage } from '@bb/contracts';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { accountingRoutes } from './modules/accounting/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { automationRoutes } from './modules/automations/routes.js';
@@ -15,38 +16,60 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { customerActionRoutes } from './modules/customer-actions/routes.js';
 import { customerStatementRoutes } from './modules/customer-statements/routes.js';
 import { customerSubscriptionRoutes } from './modules/customers-subscriptions/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { giftRoutes } from './modules/gifts/routes.js';
+import { hospitalRoutes } from './modules/hospital/routes.js';
+import { hrRoutes } from './modules/hr/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { masterDataRoutes } from './modules/master-data/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { operationsRoutes } from './modules/operations/routes.js';
 import { partyRoutes } from './modules/parties/routes.js';
 import { printFileRoutes } from './modules/print-files/routes.js';
 import { purchasingRoutes } from './modules/purchasing/routes.js';
+import { recipeRoutes } from './modules/recipes/routes.js';
 import { residenceRoutes } from './modules/residence/routes.js';
+import { residenceSalesRoutes } from './modules/residence-sales/routes.js';
 import { saleRoutes } from './modules/sales/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { moreStockRoutes } from './modules/stock/more-routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
+import { stockReportRoutes } from './modules/stock-reports/routes.js';
+import { stocktakeRoutes } from './modules/stocktake/routes.js';
 import { supplierStatementRoutes } from './modules/supplier-statements/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { type DeclaredRoute, installAccessControl } from './platform/access.js';
 import type { App } from './platform/app-types.js';
 import type { DbHandle } from './platform/db/pool.js';
+import { ReadRouter } from './platform/db/replica.js';
+import { responseSerializer } from './platform/endpoints.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { FileStore, MAX_FILE_BYTES } from './platform/files/storage.js';
 import { installOpenApi, installSecurity, installWebApp } from './platform/http.js';
+import { installInputGuard } from './platform/input-guard.js';
+import { LOG_SAFETY } from './platform/logging.js';
 import { MaintenanceSwitch } from './platform/maintenance.js';
 import { installRealtime } from './platform/realtime.js';
 import { installScheduler } from './platform/scheduler.js';
 
 export interface BuildOptions {
   db: DbHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options (level, stream); the request serializer and redaction of platform/logging.ts are added. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Folder for uploaded files (`DATA_DIR/files`). */
   filesDir: string;
   /** Folder of the built web app to serve with an SPA fallback; omitted in API-only tests. */
   webDist?: string;
+  /** Fail a request whose answer does not match its declared schema (the tests); else log it. */
+  strictResponses?: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For` gives the client's address (config TRUST_PROXY); none by default, so a
+   * client cannot pick its own address (the sign-in throttle counts by it).
+   */
+  trustProxy?: readonly string[];
+  /** Where report and export reads run (a read replica, DATABASE_REPLICA_URL); default: the primary only. */
+  reads?: ReadRouter;
 }
 
 export interface Built {
@@ -61,27 +84,40 @@ z.config({ customError: (issue) => englishMessage(issue) });
 /** Builds the whole HTTP application (used by main.ts and by the tests). */
 export async function buildApp(opts: BuildOptions): Promise<Built> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { ...opts.logger, ...LOG_SAFETY } : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: opts.trustProxy?.length ? [...opts.trustProxy] : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializer(opts.strictResponses === true, (detail, message) =>
+      app.log.warn(detail, message),
+    ) as never,
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // answers of the API (files included) hold a user's data: no browser or proxy keeps a copy
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   const maintenance = new MaintenanceSwitch(opts.db.system);
   const realtime = installRealtime(app, opts.db);
-  app.decorate('deps', { db: opts.db, maintenance, realtime, files: new FileStore(opts.filesDir) });
+  app.decorate('deps', {
+    db: opts.db,
+    maintenance,
+    realtime,
+    files: new FileStore(opts.filesDir),
+    reads: opts.reads ?? new ReadRouter(opts.db),
+  });
   const routes: DeclaredRoute[] = [];
 
   installErrorHandler(app);
+  installInputGuard(app);
   installAccessControl(app, { db: opts.db, maintenance, declared: routes });
   await installSecurity(app);
   await installOpenApi(app);
@@ -106,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(settingsRoutes);
   await app.register(automationRoutes);
   await app.register(notificationRoutes);
+  await app.register(operationsRoutes);
   await app.register(userRoutes);
   await app.register(masterDataRoutes);
   await app.register(attachmentRoutes);
@@ -117,15 +154,23 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(stockRoutes);
   await app.register(moreStockRoutes);
   await app.register(giftRoutes);
+  await app.register(hrRoutes);
+  await app.register(hospitalRoutes);
+  await app.register(stocktakeRoutes);
+  await app.register(recipeRoutes);
+  await app.register(accountingRoutes);
   await app.register(partyRoutes);
   await app.register(purchasingRoutes);
   await app.register(residenceRoutes);
+  await app.register(residenceSalesRoutes);
   await app.register(customerStatementRoutes);
   await app.register(customerActionRoutes);
   await app.register(supplierStatementRoutes);
   await app.register(customerSubscriptionRoutes);
   await app.register(saleRoutes);
   await app.register(printFileRoutes);
+  await app.register(stockReportRoutes);
+  await app.register(dashboardRoutes);
   installScheduler(app, opts.db, AUTOMATION_TASKS);
   await installWebApp(app, opts.webDist);
   await app.ready();

@@ -1,15 +1,35 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from './platform/db/embedded.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { createDb } from './platform/db/pool.js';
+import { ReadRouter } from './platform/db/replica.js';
 import { bootstrap } from './seed/bootstrap.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The embedded PostgreSQL of this process, stopped again when the start fails half way. */
+let embedded: EmbeddedServer | undefined;
+
+/** Everything known about why the start failed: message, stack, PostgreSQL's fields, causes. */
+function describeStartError(err: unknown): string {
+  if (!(err instanceof Error)) return `${inspect(err)} (not an Error)`;
+  const { code, detail, hint } = err as { code?: unknown; detail?: unknown; hint?: unknown };
+  const parts = [err.stack ?? `${err.name}: ${err.message}`];
+  if (!(err.stack ?? '').includes(err.message)) parts.unshift(err.message);
+  if (code) parts.push(`code: ${String(code)}`);
+  if (detail) parts.push(`detail: ${String(detail)}`);
+  if (hint) parts.push(`hint: ${String(hint)}`);
+  if (err instanceof AggregateError)
+    for (const e of err.errors) parts.push(`- ${describeStartError(e).replaceAll('\n', '\n  ')}`);
+  if (err.cause !== undefined) parts.push(`caused by: ${describeStartError(err.cause)}`);
+  return parts.join('\n');
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -25,15 +45,26 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   await fs.mkdir(config.dataDir, { recursive: true });
 
-  let embedded: EmbeddedServer | undefined;
   if (!config.databaseUrl) {
     log.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), {
       quiet: config.logLevel !== 'debug',
+      log: (level, message, extra) => log[level](extra ?? {}, message),
     });
   }
   const db = createDb(config.databaseUrl ?? (embedded as EmbeddedServer).url, {
     onError: (err) => log.warn({ err: err.message }, 'idle database connection lost'),
+  });
+
+  const replica = config.replicaUrl
+    ? createDb(config.replicaUrl, {
+        connectTimeoutMs: 3000,
+        onError: (err) => log.warn({ err: err.message }, 'idle replica connection lost'),
+      })
+    : undefined;
+  const reads = new ReadRouter(db, replica, {
+    maxLagSeconds: config.replicaMaxLagSeconds,
+    log: (message, detail) => log.warn(detail, message),
   });
 
   const applied = await migrateToLatest(db.system);
@@ -56,6 +87,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     webDist,
     filesDir: path.join(config.dataDir, 'files'),
+    trustProxy: config.trustProxy,
+    reads,
   });
 
   let stopping = false;
@@ -65,6 +98,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     await app.close().catch(() => {});
     await db.close().catch(() => {});
+    await replica?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);
   };
@@ -89,9 +123,8 @@ async function main(): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
-main().catch((err) => {
-  process.stderr.write(
-    `BranchBook failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
+main().catch(async (err) => {
+  process.stderr.write(`BranchBook failed to start: ${describeStartError(err)}\n`);
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -21,12 +21,12 @@ describe('route declarations', () => {
     }
   });
 
-  it('only sign-in and health are public', () => {
+  it('only sign-in, health and the hospital inbound call (its own connection key, test/hospital.test.ts) are public', () => {
     const publicRoutes = t.built.routes
       .filter((r) => r.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    expect(publicRoutes).toEqual(['GET /api/health', 'POST /api/login']);
+    expect(publicRoutes).toEqual(['GET /api/health', 'POST /api/hospital/prescriptions', 'POST /api/login']);
   });
 });
 

@@ -61,9 +61,9 @@ describe('attachments', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(file.rawPayload, PNG)).toBe(0);
+    // the session token never opens a file from the address (download tokens do: download-tokens.test.ts)
     const byQueryToken = await t.client().get(`/api/get-file/${list[0].id}?token=${admin.token}`);
-    expect(byQueryToken.statusCode).toBe(200);
-    expect((await t.client().get(`/api/get-file/${list[0].id}?token=bb_wrong`)).statusCode).toBe(401);
+    expect(byQueryToken.statusCode).toBe(401);
   });
 
   it('sniffs the content: a renamed text file is refused and nothing is kept', async () => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { hashToken } from '../src/platform/auth/tokens.js';
 import { useTestApp } from './support/app.js';
 import { PASSWORD, type UserFixture } from './support/fixtures.js';
@@ -78,6 +79,77 @@ describe('POST /api/login', () => {
     expect(
       (await t.client().post('/api/login', { username: user.username, password: PASSWORD })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('sign-in throttle', () => {
+  const attempt = (username: string, password: string, remoteAddress: string, forwarded?: string) =>
+    t.client().request(
+      'POST',
+      '/api/login',
+      { username, password },
+      {
+        remoteAddress,
+        ...(forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {}),
+      },
+    );
+
+  it('does not believe X-Forwarded-For from a client that is not a configured proxy', async () => {
+    const username = `forged_${Date.now()}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push((await attempt(username, 'x', '192.0.2.10', `203.0.113.${i + 1}`)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(codes[10]).toBe(429);
+  });
+
+  it('counts one IPv6 /64 as one address', async () => {
+    const username = `six_${Date.now()}`;
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(username, 'x', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode).toBe(422);
+    expect((await attempt(username, 'x', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await attempt(username, 'x', '2001:db8:1:3::1')).statusCode).toBe(422);
+  });
+
+  it('limits a username across addresses, yet its owner signs in from an address that has not failed', async () => {
+    const tenant = await t.createTenant();
+    const target = await t.createUser(tenant.tenantId);
+    // twenty guesses spread over ten addresses: each address stays under its own limit
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(target.username, 'guess', `198.51.100.${(i % 10) + 1}`)).statusCode).toBe(422);
+    // past the username's limit an address that has failed for it is refused, even with the right password
+    expect((await attempt(target.username, 'guess', '198.51.100.1')).statusCode).toBe(429);
+    expect((await attempt(target.username, PASSWORD, '198.51.100.1')).statusCode).toBe(429);
+    // a new address gets one try: a wrong password counts and the next is refused
+    expect((await attempt(target.username, 'guess', '198.51.100.77')).statusCode).toBe(422);
+    expect((await attempt(target.username, 'guess', '198.51.100.77')).statusCode).toBe(429);
+    // the shop's own address, which has not been failing, still signs in
+    expect((await attempt(target.username, PASSWORD, '192.0.2.200')).statusCode).toBe(200);
+    // and other usernames from the guessing addresses are not blocked by it
+    expect((await attempt(user.username, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('behind a configured proxy, counts the forwarded client address', async () => {
+    const behind = await buildApp({ db: t.db, filesDir: t.filesDir, trustProxy: ['10.0.0.0/8'] });
+    try {
+      const viaProxy = (forwarded: string, remoteAddress = '10.1.1.1') =>
+        behind.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: user.username, password: 'x' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      for (let i = 0; i < 10; i++) expect((await viaProxy('203.0.113.50')).statusCode).toBe(422);
+      expect((await viaProxy('203.0.113.50')).statusCode).toBe(429);
+      // another client behind the same proxy is its own address
+      expect((await viaProxy('203.0.113.51')).statusCode).toBe(422);
+      // a client that is not the proxy cannot claim an address
+      for (let i = 0; i < 10; i++) await viaProxy(`203.0.113.${100 + i}`, '192.0.2.99');
+      expect((await viaProxy('203.0.113.120', '192.0.2.99')).statusCode).toBe(429);
+    } finally {
+      await behind.app.close();
+    }
   });
 });
 

@@ -42,6 +42,17 @@ describe('bootstrap', () => {
             .then((r) => r.n),
         ),
       ).toBeGreaterThanOrEqual(5);
+      // the residence project: six units, one sold on a down payment and 10 premiums, the down payment received
+      const units = await db.selectFrom('residence_units').select('status').orderBy('id').execute();
+      expect(units.map((u) => u.status)).toEqual([2, 1, 1, 1, 1, 1]);
+      const lines = await db
+        .selectFrom('residence_sale_instalments')
+        .select('amount')
+        .orderBy('seq')
+        .execute();
+      expect(lines.map((l) => l.amount)).toEqual(['36000.000000', ...Array(10).fill('14400.000000')]);
+      const allocated = await db.selectFrom('residence_receipt_allocations').select('amount').execute();
+      expect(allocated).toEqual([{ amount: '36000.000000' }]);
 
       const { app } = await buildApp({ db: fresh.db, filesDir: os.tmpdir() });
       const login = (username: string) =>
@@ -58,6 +69,39 @@ describe('bootstrap', () => {
       });
       expect(abilities.json().data).toContain('sale_create');
       expect(abilities.json().data).not.toContain('general_ledger');
+      expect(abilities.json().data).not.toContain('sale_below_cost');
+
+      // the demo cashier sells in both currencies: her own drawers are IQD and USD (issue 15)
+      const asCashier = { authorization: `Bearer ${cashierToken}` };
+      const me = (await app.inject({ url: '/api/user', headers: asCashier })).json();
+      const drawers = me.cash_boxes.filter((b: { for_user_id: string }) => b.for_user_id === me.id);
+      expect(drawers.map((b: { currency_code: string }) => b.currency_code).sort()).toEqual(['IQD', 'USD']);
+      const lot = await db
+        .selectFrom('products as p')
+        .innerJoin('items as i', 'i.id', 'p.item_id')
+        .select('p.id')
+        .where('i.barcode', '=', '6260000000011')
+        .where('p.inventory_id', '=', me.default_branch_id)
+        .executeTakeFirstOrThrow();
+      for (const [currency, price] of [
+        ['USD', '0.286260'],
+        ['IQD', '375'],
+      ] as const) {
+        const sold = await app.inject({
+          method: 'POST',
+          url: '/api/sale',
+          headers: asCashier,
+          payload: {
+            inventory_id: me.default_branch_id,
+            sale_date: new Date().toISOString().slice(0, 10),
+            currency_code: currency,
+            ...(currency === 'USD' ? { exchange_rate: '1310' } : {}),
+            amount_paid: '0',
+            lines: [{ product_id: lot.id, sale_quantity: '1', sale_price: price }],
+          },
+        });
+        expect(sold.statusCode, sold.body).toBe(201);
+      }
       await app.close();
     } finally {
       await fresh.drop();

@@ -138,7 +138,7 @@ describe('user lookups', () => {
   });
 
   it('users lists active users; all-users includes disabled ones', async () => {
-    const c = await t.signIn(clerk);
+    const c = await t.signIn(await t.createUser(tenant.tenantId, { abilities: ['user_list'] }));
     expect(names(await c.get('/api/user/users'))).not.toContain('Gone');
     expect(names(await c.get('/api/user/all-users'))).toContain('Gone');
   });

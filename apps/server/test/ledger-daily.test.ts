@@ -1,4 +1,4 @@
-import { dec, mul, round, toText } from '@bb/contracts';
+import { dec, toText } from '@bb/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { balanceSheet, trialBalance } from '../src/modules/ledger/reports.js';
 import { withTenant } from '../src/platform/db/tenant.js';
 import { useTestApp } from './support/app.js';
 import type { TenantFixture } from './support/fixtures.js';
-import { createBoxes } from './support/ledger.js';
+import { createBoxes, expectDailyEqualsLines } from './support/ledger.js';
 
 const t = useTestApp();
 const tenants: { fx: TenantFixture; boxes: Awaited<ReturnType<typeof createBoxes>> }[] = [];
@@ -131,20 +131,6 @@ async function run(op: Op): Promise<void> {
   });
 }
 
-/** journal_daily (summed over its slots) holds exactly the sums of the lines, for every tenant, account, currency and day. */
-async function expectDailyEqualsLines(): Promise<void> {
-  const diff = await sql<Record<string, string>>`
-    with d as (select tenant_id, account_id, currency_code, entry_date, sum(amount) a, sum(debit) dr, sum(credit) cr
-               from journal_daily group by 1, 2, 3, 4),
-         l as (select tenant_id, account_id, currency_code, entry_date, sum(amount) a, sum(debit) dr, sum(credit) cr
-               from journal_lines group by 1, 2, 3, 4)
-    select * from d full join l using (tenant_id, account_id, currency_code, entry_date)
-    where d.a is distinct from l.a or d.dr is distinct from l.dr or d.cr is distinct from l.cr`.execute(
-    t.db.system,
-  );
-  expect(diff.rows).toEqual([]);
-}
-
 /** The balance sheet and the trial balance of a tenant against the same sums taken directly over its lines. */
 async function expectReportsMatchLines(tenantId: string, asOf: string, start: string): Promise<void> {
   const direct = await sql<{ id: string; type: string; currency_code: string; amount: string; base: string }>`
@@ -201,7 +187,7 @@ describe('journal_daily, the per-day balances', () => {
         async (rounds) => {
           // the operations of a round run at once, on separate connections (so separate slots)
           for (const ops of rounds) await Promise.all(ops.map(run));
-          await expectDailyEqualsLines();
+          await expectDailyEqualsLines(t.db.system);
         },
       ),
       { numRuns: 25 },
@@ -249,212 +235,5 @@ describe('journal_daily, the per-day balances', () => {
     await expect(
       asTenant(b, (tx) => tx.updateTable('journal_daily').set({ amount: '0' }).execute()),
     ).rejects.toThrow(/permission denied/);
-  });
-});
-
-describe('post() as one statement', () => {
-  const tenantId = () => tenants[0]!.fx.tenantId;
-  const sale = (date: string, amount = '1000'): Parameters<typeof post>[1] => ({
-    date,
-    documentType: 'manual',
-    lines: [
-      { account: 'cash', side: 'debit', amount, currency: 'IQD', rate: '1' },
-      { account: 'sales', side: 'credit', amount, currency: 'IQD', rate: '1' },
-    ],
-  });
-  const count = async () =>
-    (
-      await t.db.system
-        .selectFrom('journal_entries')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('tenant_id', '=', tenantId())
-        .executeTakeFirstOrThrow()
-    ).n;
-
-  it('writes the entry with its lines, account ids resolved, the user recorded', async () => {
-    const id = await asTenant(tenantId(), (tx) =>
-      post(tx, { ...sale(day(5)), description: 'one statement' }),
-    );
-    const rows = await t.db.system
-      .selectFrom('journal_lines as l')
-      .innerJoin('accounts as a', (j) =>
-        j.onRef('a.tenant_id', '=', 'l.tenant_id').onRef('a.id', '=', 'l.account_id'),
-      )
-      .select(['a.system_key', 'l.debit', 'l.credit', 'l.amount', 'l.entry_date', 'l.currency_code'])
-      .where('l.entry_id', '=', id)
-      .orderBy('l.id')
-      .execute();
-    expect(rows).toEqual([
-      {
-        system_key: 'cash',
-        debit: '1000.000000',
-        credit: '0.000000',
-        amount: '1000.000000',
-        entry_date: day(5),
-        currency_code: 'IQD',
-      },
-      {
-        system_key: 'sales',
-        debit: '0.000000',
-        credit: '1000.000000',
-        amount: '-1000.000000',
-        entry_date: day(5),
-        currency_code: 'IQD',
-      },
-    ]);
-  });
-
-  it('is a prepared statement, parsed once per connection', async () => {
-    const names = await asTenant(tenantId(), async (tx) => {
-      await post(tx, sale(day(5)));
-      await post(tx, sale(day(5)));
-      return (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(tx)).rows;
-    });
-    expect(names.map((n) => n.name)).toContain('bb_ledger_post');
-  });
-
-  it('puts a rounding remainder on the rounding account in the base currency', async () => {
-    const id = await asTenant(tenantId(), (tx) =>
-      post(tx, {
-        date: day(6),
-        documentType: 'manual',
-        lines: [
-          { account: 'cash', side: 'debit', amount: '1', currency: 'USD', rate: '1.0000005' },
-          { account: 'sales', side: 'credit', amount: '0.5', currency: 'USD', rate: '1.0000005' },
-          { account: 'sales', side: 'credit', amount: '0.5', currency: 'USD', rate: '1.0000005' },
-        ],
-      }),
-    );
-    // 1 x 1.0000005 rounds to 1.000001, each half to 0.5: 0.000001 to the rounding account, in IQD
-    expect(toText(round(mul('1', '1.0000005'), 6, 'halfUp'))).toBe('1.000001');
-    const rounding = await t.db.system
-      .selectFrom('journal_lines as l')
-      .innerJoin('accounts as a', (j) =>
-        j.onRef('a.tenant_id', '=', 'l.tenant_id').onRef('a.id', '=', 'l.account_id'),
-      )
-      .select(['l.credit', 'l.currency_code', 'l.amount'])
-      .where('l.entry_id', '=', id)
-      .where('a.system_key', '=', 'rounding')
-      .execute();
-    expect(rounding).toEqual([{ credit: '0.000001', currency_code: 'IQD', amount: '0.000000' }]);
-  });
-
-  it('refuses a date on or before the lock date and writes nothing', async () => {
-    await t.db.system
-      .insertInto('settings')
-      .values({ tenant_id: tenantId(), key: 'lockDate', value: JSON.stringify(day(10)) })
-      .execute();
-    try {
-      const before = await count();
-      await expect(asTenant(tenantId(), (tx) => post(tx, sale(day(10))))).rejects.toThrow(
-        `The books are closed up to ${day(10)}; nothing can be posted on ${day(10)}.`,
-      );
-      expect(await count()).toBe(before);
-      await expect(asTenant(tenantId(), (tx) => post(tx, sale(day(11))))).resolves.toMatch(/^\d+$/);
-      // another tenant's lock date does not apply
-      await expect(asTenant(tenants[1]!.fx.tenantId, (tx) => post(tx, sale(day(2))))).resolves.toMatch(
-        /^\d+$/,
-      );
-    } finally {
-      await t.db.system
-        .deleteFrom('settings')
-        .where('tenant_id', '=', tenantId())
-        .where('key', '=', 'lockDate')
-        .execute();
-    }
-  });
-
-  it('refuses an unknown system account and unbalanced lines before writing', async () => {
-    const bad = sale(day(5));
-    bad.lines[1]!.account = 'no_such_account' as SystemAccount;
-    await expect(asTenant(tenantId(), (tx) => post(tx, bad))).rejects.toThrow(/system account .* missing/);
-    const unbalanced = sale(day(5));
-    unbalanced.lines[1]!.amount = '999';
-    await expect(asTenant(tenantId(), (tx) => post(tx, unbalanced))).rejects.toThrow(
-      /unbalanced IQD amounts/,
-    );
-  });
-});
-
-describe('the balance check once per entry', () => {
-  const write = (
-    fn: (
-      entry: () => Promise<string>,
-      line: (e: string, k: string, amount: string) => Promise<void>,
-      immediate: () => Promise<unknown>,
-    ) => Promise<void>,
-  ) => {
-    const tenantId = tenants[0]!.fx.tenantId;
-    return asTenant(tenantId, async (tx) => {
-      const accounts = await tx.selectFrom('accounts').select(['id', 'system_key']).execute();
-      const entry = async () =>
-        (
-          await tx
-            .insertInto('journal_entries')
-            .values({ tenant_id: tenantId, entry_date: day(3), document_type: 'manual' })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      const line = async (e: string, k: string, amount: string) => {
-        const a = dec(amount);
-        await tx
-          .insertInto('journal_lines')
-          .values({
-            tenant_id: tenantId,
-            entry_id: e,
-            entry_date: day(3),
-            account_id: accounts.find((x) => x.system_key === k)!.id,
-            debit: a.isPos() ? a.toFixed() : '0',
-            credit: a.isNeg() ? a.neg().toFixed() : '0',
-            currency_code: 'IQD',
-            amount,
-            rate: '1',
-          })
-          .execute();
-      };
-      await fn(entry, line, () => sql`set constraints all immediate`.execute(tx));
-    });
-  };
-
-  it('checks again a line added to an entry after its check ran', async () => {
-    await expect(
-      write(async (entry, line, immediate) => {
-        const e = await entry();
-        await line(e, 'cash', '100');
-        await line(e, 'sales', '-100');
-        await immediate(); // the check runs now and passes; the next line must be checked again
-        await line(e, 'cash', '5');
-      }),
-    ).rejects.toThrow(/unbalanced journal entry/);
-  });
-
-  it('checks every entry of a transaction, not only the first', async () => {
-    await expect(
-      write(async (entry, line) => {
-        const a = await entry();
-        const b = await entry();
-        await line(a, 'cash', '100');
-        await line(a, 'sales', '-100');
-        await line(b, 'cash', '100');
-        await line(b, 'sales', '-90');
-        await line(a, 'cash', '1');
-        await line(a, 'sales', '-1');
-      }),
-    ).rejects.toThrow(/unbalanced journal entry/);
-  });
-
-  it('accepts balanced entries written line by line in any order', async () => {
-    await expect(
-      write(async (entry, line) => {
-        const a = await entry();
-        const b = await entry();
-        await line(a, 'cash', '100');
-        await line(b, 'cash', '7');
-        await line(a, 'sales', '-60');
-        await line(b, 'sales', '-7');
-        await line(a, 'sales', '-40');
-      }),
-    ).resolves.toBeUndefined();
-    await expectDailyEqualsLines();
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post, reverse } from '../src/modules/ledger/post.js';
-import { moveStock } from '../src/modules/stock/movements.js';
+import { moveStock } from '../src/modules/stock-movements/movements.js';
 import { withTenant } from '../src/platform/db/tenant.js';
 import { type Client, useTestApp } from './support/app.js';
 import type { TenantFixture, UserFixture } from './support/fixtures.js';

@@ -34,7 +34,7 @@ async function buy(lines: Record<string, unknown>[], extra: Record<string, unkno
     inventory_id: pharmacy,
     purchase_date: DATE,
     currency_code: 'IQD',
-    lines,
+    lines: lines.map((l) => ({ sale_price: '5000', ...l })),
     ...extra,
   });
   expect(res.statusCode, res.body).toBe(201);

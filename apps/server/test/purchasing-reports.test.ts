@@ -29,7 +29,7 @@ const buy = async (
     purchase_date: date,
     currency_code: currency,
     ...(currency === 'USD' ? { exchange_rate: '1300' } : {}),
-    lines,
+    lines: lines.map((l) => ({ sale_price: '5000', ...l })),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; invoice_id: string };

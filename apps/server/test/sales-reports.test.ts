@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, useTestApp } from './support/app.js';
 import type { TenantFixture } from './support/fixtures.js';
 import { createBoxes } from './support/ledger.js';
+import { sellLines } from './support/sales.js';
 
 const t = useTestApp();
 let tenant: TenantFixture;
@@ -25,21 +26,8 @@ async function makeLot(cost: string) {
   return res.json().created[0] as string;
 }
 
-async function sell(date: string, lines: [string, string, string][], over: Record<string, unknown> = {}) {
-  const res = await admin.post('/api/sale', {
-    inventory_id: pharmacy,
-    sale_date: date,
-    currency_code: 'IQD',
-    cash_box_id: boxes.iqd,
-    lines: lines.map(([product_id, sale_quantity, sale_price]) => ({
-      product_id,
-      sale_quantity,
-      sale_price,
-    })),
-    ...over,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
+const sell = (date: string, lines: [string, string, string][], over: Record<string, unknown> = {}) =>
+  sellLines(admin, { inventoryId: pharmacy, cashBoxId: boxes.iqd }, date, lines, over);
 
 const report = async (name: string, body: Record<string, unknown> = {}) => {
   const res = await admin.post(`/api/report/${name}/list`, { perPage: 100, ...body });

@@ -210,6 +210,23 @@ describe('saving a sale', () => {
     expect(await lotQuantity(a)).toBe('6.0000');
   });
 
+  it('refuses a reused Idempotency-Key with another body (422), and still replays the same body', async () => {
+    const a = await lotOf('10');
+    const headers = { 'idempotency-key': `cart-${Date.now()}-reused` };
+    const body = sale({ lines: [{ product_id: a, sale_quantity: '1', sale_price: '1500' }] });
+    const first = await admin.request('POST', '/api/sale', body, { headers });
+    expect(first.statusCode, first.body).toBe(201);
+    const other = sale({ lines: [{ product_id: a, sale_quantity: '3', sale_price: '1500' }] });
+    const refused = await admin.request('POST', '/api/sale', other, { headers });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'Idempotency-Key': ['This key was used for another request.'] });
+    expect(await lotQuantity(a)).toBe('9.0000');
+    const replay = await admin.request('POST', '/api/sale', body, { headers });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await lotQuantity(a)).toBe('9.0000');
+  });
+
   it('200 concurrent sales of one lot with 50 in stock sell exactly 50', async () => {
     const a = await lotOf('50');
     const results = await Promise.all(
@@ -324,7 +341,6 @@ describe('saving a sale', () => {
       sale({ sale_date: '22/11/2026', lines: [{ product_id: a, sale_quantity: '1', sale_price: '1' }] }),
       sale({ lines: [{ product_id: '999999999', sale_quantity: '1', sale_price: '1' }] }),
       sale({ minus: '5', lines: [{ product_id: a, sale_quantity: '1', sale_price: '1' }] }),
-      sale({ cash_box_id: null, lines: [{ product_id: a, sale_quantity: '1', sale_price: '1' }] }),
       sale({ cash_box_id: boxes.usd, lines: [{ product_id: a, sale_quantity: '1', sale_price: '1' }] }),
       sale({ customer_id: '999999999', lines: [{ product_id: a, sale_quantity: '1', sale_price: '1' }] }),
       sale({ currency_code: 'EUR', lines: [{ product_id: a, sale_quantity: '1', sale_price: '1' }] }),

@@ -1,7 +1,7 @@
 import { MESSAGES, SETTING_MESSAGES, TENANT_SETTING_DEFAULTS } from '@bb/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moveStock, pickLots } from '../src/modules/stock/movements.js';
+import { moveStock, pickLots } from '../src/modules/stock-movements/movements.js';
 import { withTenant } from '../src/platform/db/tenant.js';
 import { type Client, useTestApp } from './support/app.js';
 import type { TenantFixture, UserFixture } from './support/fixtures.js';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@bb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moveStock } from '../src/modules/stock/movements.js';
+import { moveStock } from '../src/modules/stock-movements/movements.js';
 import { withTenant } from '../src/platform/db/tenant.js';
 import { type Client, useTestApp } from './support/app.js';
 import type { TenantFixture, UserFixture } from './support/fixtures.js';

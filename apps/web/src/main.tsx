@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createQueryClient } from './app/query-client';
 import { initI18n } from './platform/i18n/i18n';
+import { createQueryClient } from './platform/query-client';
 import './app/global.css';
 
 await initI18n();

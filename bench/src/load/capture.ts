@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../../../apps/server/src/platform/db/pool.js';
-import type { Database } from '../../../apps/server/src/platform/db/schema.js';
+import type { Database } from '../../../apps/server/src/schema.js';
 import type { SqlStatement } from '../scenarios/types.js';
 
 /**

@@ -3,6 +3,7 @@ import { ledgerScenarios } from './ledger.js';
 import { listScenarios } from './lists.js';
 import { salesScenarios } from './sales.js';
 import { searchScenarios } from './search.js';
+import { stockReportScenarios } from './stock-reports.js';
 import { systemScenarios } from './system.js';
 import type { Scenario } from './types.js';
 
@@ -18,6 +19,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...searchScenarios,
   ...ledgerScenarios,
   ...listScenarios,
+  ...stockReportScenarios,
   ...salesScenarios,
 ];
 

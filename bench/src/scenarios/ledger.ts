@@ -143,6 +143,45 @@ function saleEntry(i: number) {
 
 const JOURNAL = ['journal'];
 
+/**
+ * What each branch box holds before the expense run: the cash guard refuses an expense a box cannot pay, and
+ * a generated journal at a small scale leaves boxes near zero. Far above what a run spends (about 255,000 IQD
+ * an expense, a few thousand expenses over the boxes).
+ */
+const EXPENSE_FUND = 10_000_000_000;
+
+/** Tops each box up to EXPENSE_FUND with a capital entry through post() (before the run's write mark: kept). */
+async function fundBoxes(ctx: RunContext, tools: PrepareTools, boxes: Box[]): Promise<number> {
+  const balances = await tools.query<{ id: string; balance: string }>(
+    `select b.id, coalesce(sum(l.amount), 0)::text as balance from cash_boxes b
+     left join journal_lines l on l.tenant_id = b.tenant_id and l.cash_box_id = b.id and l.currency_code = 'IQD'
+     where b.tenant_id = $1 and b.id = any($2::bigint[]) group by b.id`,
+    [ctx.tenantId, boxes.map((b) => b.id)],
+  );
+  const short = balances.filter((b) => BigInt(b.balance.split('.')[0]!) < BigInt(EXPENSE_FUND));
+  if (short.length === 0) return 0;
+  await tools.withDb((db) =>
+    withTenant(db, asAdmin(ctx), async (tx) => {
+      for (const b of short) {
+        const amount = (BigInt(EXPENSE_FUND) - BigInt(b.balance.split('.')[0]!)).toString();
+        const box = boxes.find((x) => x.id === b.id)!;
+        const iqd = { currency: 'IQD', rate: '1' };
+        await post(tx, {
+          date: today(),
+          documentType: 'capital',
+          inventoryId: box.inventoryId,
+          description: 'bench: cash for the expense run',
+          lines: [
+            { account: 'cash', side: 'debit', amount, cashBoxId: box.id, ...iqd },
+            { account: 'capital', side: 'credit', amount, ...iqd },
+          ],
+        });
+      }
+    }),
+  );
+  return short.length;
+}
+
 export const ledgerScenarios: Scenario[] = [
   {
     name: 'party-statement',
@@ -274,6 +313,12 @@ export const ledgerScenarios: Scenario[] = [
     concurrency: 20,
     needs: JOURNAL,
     writes: true,
-    prepare: prepared((f) => ({ note: `${f.boxes.length} branch boxes` })),
+    prepare: async (ctx, tools) => {
+      const f = await loadFixture(ctx, tools);
+      const funded = await fundBoxes(ctx, tools, f.boxes);
+      return {
+        note: `${f.boxes.length} branch boxes${funded ? `, ${funded} topped up to ${n(EXPENSE_FUND)} IQD` : ''}`,
+      };
+    },
   },
 ];

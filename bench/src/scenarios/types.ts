@@ -46,6 +46,8 @@ export interface PrepareTools {
   query<R extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /** Row counts per generator step, as bench_meta recorded them. */
   steps: { name: string; counts: Record<string, number> }[];
+  /** Runs server code on a connection of its own (a fixture written through the server's writers). */
+  withDb<T>(fn: (db: Db) => Promise<T>): Promise<T>;
 }
 
 /** What `prepare` may answer: a note for the report (the data the scenario drew), and whether its target applies. */

@@ -2,9 +2,12 @@
  * The abilities catalogue: every ability the product knows, declared once and grouped by area.
  * The server guard, the role editor's checklist and the route map all read this list.
  *
- * A "resource" entry expands to `{name}_list`, `{name}_create`, `{name}_edit` and `{name}_delete`
+ * Master-data resources bring their abilities from their declarations (resources/master-data), under their
+ * `area`. A "resource" entry expands to `{name}_list`, `{name}_create`, `{name}_edit` and `{name}_delete`
  * (or only the verbs given). A "single" entry is one ability name as the spec spells it.
  */
+
+import { ALL_RESOURCES } from './resources/master-data.js';
 
 const CRUD = ['list', 'create', 'edit', 'delete'] as const;
 type Verb = 'list' | 'create' | 'edit' | 'delete' | 'show' | 'approve' | 'export' | 'print';
@@ -24,9 +27,9 @@ const declarations: readonly AreaDeclaration[] = [
   {
     area: 'items',
     resources: {
-      ...crud('item', 'brand', 'group', 'category', 'measurement', 'rack', 'dosage_form', 'country'),
-      ...crud('recipe', 'recipe_step', 'sale_extra', 'machine', 'base_custom_field', 'currency_rate'),
-      ...crud('gift', 'pin_product', 'referrer', 'account_code', 'form_template', 'note'),
+      ...crud('item'),
+      ...crud('recipe', 'recipe_step'),
+      ...crud('gift', 'pin_product', 'form_template'),
     },
     single: [
       'item_show_hidden',
@@ -48,7 +51,7 @@ const declarations: readonly AreaDeclaration[] = [
   {
     area: 'stock',
     resources: {
-      ...crud('inventory', 'stock_adjustment_entry', 'daily_stock_adjustment_entry', 'goods_stock_out'),
+      ...crud('stock_adjustment_entry', 'daily_stock_adjustment_entry', 'goods_stock_out'),
       item_transfer: ['list', 'create', 'edit', 'delete', 'approve'],
     },
     single: [
@@ -64,7 +67,7 @@ const declarations: readonly AreaDeclaration[] = [
   },
   {
     area: 'shareholders',
-    resources: crud('shareholder'),
+    resources: crud(),
     single: ['report_shareholder_account_statement', 'report_shareholder_account_statement_summary'],
   },
   {
@@ -78,6 +81,7 @@ const declarations: readonly AreaDeclaration[] = [
       'sale_view_profit_rate',
       'sale_edit_profit_rate',
       'sale_custom_price_type',
+      'sale_below_cost',
       'report_sale_list',
       'report_cashier_sale_list',
       'report_cashier_sale_list_per_item',
@@ -86,9 +90,11 @@ const declarations: readonly AreaDeclaration[] = [
   {
     area: 'residence',
     resources: {
-      ...crud('residence_block', 'residence_area', 'residence_view', 'building', 'residence_unit'),
+      ...crud('residence_unit'),
       ...crud('residence_sale', 'residence_sale_return'),
     },
+    // issue 17: hand a key over before the pre-key portion is paid (recorded on the sale, audited)
+    single: ['residence_key_handover_override'],
   },
   {
     area: 'purchases',
@@ -106,13 +112,11 @@ const declarations: readonly AreaDeclaration[] = [
   {
     area: 'customers',
     resources: crud(
-      'customer_type',
       'customer',
       'customer_debt',
       'receipt',
       'customer_adjustment_entry',
       'customer_subscription',
-      'customer_receipt_type',
     ),
     single: [
       'upsert_customer_max_debit_amount',
@@ -134,22 +138,16 @@ const declarations: readonly AreaDeclaration[] = [
   {
     area: 'accounting',
     resources: crud(
-      'cash_box',
       'cash_box_transfer',
       'cash_box_adjustment_entry',
       'money_conversion',
-      'general_payment_category',
       'general_payment',
-      'loss_type',
       'loss',
-      'expense_category',
       'variable_expense',
       'expense_document',
-      'income_type',
       'income',
       'capital',
       'cashback_capital',
-      'asset_category',
       'asset',
       'asset_clearance',
     ),
@@ -169,19 +167,7 @@ const declarations: readonly AreaDeclaration[] = [
   },
   {
     area: 'hr',
-    resources: crud(
-      'hr_department',
-      'hr_employee_position',
-      'hr_employee',
-      'hr_employee_contract',
-      'hr_payroll_type',
-      'hr_payroll',
-      'hr_letter_type',
-      'hr_letter_template',
-      'hr_letter',
-      'hr_advance_payment',
-      'hr_advance_payment_return',
-    ),
+    resources: crud('hr_payroll', 'hr_letter_template', 'hr_advance_payment', 'hr_advance_payment_return'),
     single: [
       'hr_monthly_payroll',
       'report_hr_employee_account_statement',
@@ -259,6 +245,7 @@ const declarations: readonly AreaDeclaration[] = [
       'setting_pos',
       'setting_stock_system',
       'setting_negative_stock',
+      'setting_negative_cash',
       'setting_currency',
       'setting_print',
       'setting_inventory',
@@ -276,7 +263,14 @@ function expand(decl: AreaDeclaration): string[] {
   const fromResources = Object.entries(decl.resources ?? {}).flatMap(([name, verbs]) =>
     verbs.map((v) => `${name}_${v}`),
   );
-  return [...fromResources, ...(decl.single ?? [])];
+  // master data and cash boxes bring their four abilities from their own declarations
+  const declared = ALL_RESOURCES.filter((r) => r.area === decl.area).flatMap((r) => [
+    r.abilities.list,
+    r.abilities.create,
+    r.abilities.edit,
+    r.abilities.delete,
+  ]);
+  return [...fromResources, ...declared, ...(decl.single ?? [])];
 }
 
 /** Abilities grouped by area, in declaration order (the role editor shows these groups). */

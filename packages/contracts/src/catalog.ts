@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, SCALE } from './money.js';
+import { isoDate } from './dates.js';
+import { decimalString, quantityString, rateString } from './money.js';
 import { rules } from './resources/define.js';
 
 /** Item types (shared-screens.md section 9). */
@@ -10,7 +11,6 @@ const flag = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean(),
 );
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The Add New Item / Update Item dialog (shared-screens.md section 3). */
 export const itemInput = z.object({
@@ -33,7 +33,7 @@ export const itemInput = z.object({
     .default(1),
   stockable: flag.default(true),
   hidden: flag.default(false),
-  min_quantity: decimalString({ scale: SCALE.quantity, min: '0' }).default('0'),
+  min_quantity: quantityString({ min: '0' }).default('0'),
 });
 export type ItemInput = z.infer<typeof itemInput>;
 
@@ -53,9 +53,9 @@ export const addToStockInput = z.object({
         sale_price: money,
         wholesale_price: money.default('0'),
         purchase_price: money.optional(),
-        quantity: decimalString({ scale: SCALE.quantity, min: '0' }).default('0'),
+        quantity: quantityString({ min: '0' }).default('0'),
         /** Rate of the lot's currency when it is not the base currency (1 USD = 1310 IQD). */
-        exchange_rate: decimalString({ scale: 8, positive: true }).optional(),
+        exchange_rate: rateString({ positive: true }).optional(),
         prices: z
           .array(
             z.object({
@@ -90,9 +90,7 @@ export const transferInput = z.object({
   note: rules.optionalText(2000),
   is_return: flag.default(false),
   lines: z
-    .array(
-      z.object({ product_id: rules.id, quantity: decimalString({ scale: SCALE.quantity, positive: true }) }),
-    )
+    .array(z.object({ product_id: rules.id, quantity: quantityString({ positive: true }) }))
     .min(1)
     .max(500),
 });
@@ -103,7 +101,7 @@ export const stockAdjustmentInput = z.object({
   date: isoDate,
   reason: z.string().trim().min(1).max(1000),
   lines: z
-    .array(z.object({ product_id: rules.id, counted: decimalString({ scale: SCALE.quantity, min: '0' }) }))
+    .array(z.object({ product_id: rules.id, counted: quantityString({ min: '0' }) }))
     .min(1)
     .max(1000),
 });
@@ -114,9 +112,7 @@ export const goodsStockOutInput = z.object({
   date: isoDate,
   reason: z.string().trim().min(1).max(1000),
   lines: z
-    .array(
-      z.object({ product_id: rules.id, quantity: decimalString({ scale: SCALE.quantity, positive: true }) }),
-    )
+    .array(z.object({ product_id: rules.id, quantity: quantityString({ positive: true }) }))
     .min(1)
     .max(500),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates.js';
 import { decimalString } from './money.js';
 import { rules } from './resources/define.js';
 
@@ -14,7 +15,7 @@ export const customerSubscriptionInput = z
     currency_code: rules.currency,
     frequency: z.coerce.number().int().min(1).max(366),
     receipt_due_day: z.coerce.number().int().min(1).max(31).nullish(),
-    start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    start_date: isoDate,
     status: z.coerce
       .number()
       .pipe(z.union([z.literal(0), z.literal(1)]))

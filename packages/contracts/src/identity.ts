@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoints/define.js';
 import { LOGIN_LIMITS } from './login-limits.js';
 
 export const loginRequest = z.object({
@@ -15,6 +16,20 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginResponse = z.object({ token: z.string() });
+
+/** POST /api/download-token: a single-use, 60-second token for one file address the browser opens itself. */
+export const downloadTokenRequest = z.object({
+  path: z
+    .string()
+    .regex(/^\/api\/[\w\-./]{1,300}$/, 'The path must be an /api/ address without a query.')
+    .refine((p) => !p.includes('..'), 'The path must be an /api/ address without a query.'),
+});
+export const downloadTokenResponse = z.object({
+  token: z.string(),
+  /** The path with the token as `?token=`. */
+  url: z.string(),
+  expires_at: z.string(),
+});
 
 /** Branch ("inventory") types: 0 is the pharmacy-style branch whose pricing fields are shown. */
 export const INVENTORY_TYPES = { pharmacy: 0, shop: 1, residence: 2, construction: 3 } as const;
@@ -43,6 +58,14 @@ export const inventorySummary = z.object({
   code: z.string().nullable(),
 });
 
+/** A branch setting with its description (a stored value or its default). */
+export const inventorySettingRecord = z.object({
+  inventory_id: z.string(),
+  setting_name: z.string(),
+  description: z.string(),
+  value: z.string(),
+});
+
 /** The signed-in user as `GET user` answers it (app-shell.md section 3). */
 export const authUser = z.object({
   id: z.string(),
@@ -56,14 +79,7 @@ export const authUser = z.object({
   default_branch_type: z.number().int().nullable(),
   is_superuser: z.boolean(),
   features_permissions: z.record(z.string(), z.boolean()),
-  inventory_settings: z.array(
-    z.object({
-      inventory_id: z.string(),
-      setting_name: z.string(),
-      description: z.string(),
-      value: z.string(),
-    }),
-  ),
+  inventory_settings: z.array(inventorySettingRecord),
   base_currency_code: z.string(),
   currency_rates: z.array(currencyRate),
   cash_boxes: z.array(cashBoxSummary),
@@ -75,3 +91,13 @@ export type AuthUser = z.infer<typeof authUser>;
 
 /** User status: 1 active, 0 disabled (a disabled user cannot sign in). */
 export const USER_STATUS = { disabled: 0, active: 1 } as const;
+
+/** A file address the browser opens itself (a link, a new tab) carries this instead of the session token. */
+export const downloadTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'download-token',
+  body: downloadTokenRequest,
+  response: downloadTokenResponse,
+  access: 'authenticated',
+  tag: 'identity',
+});

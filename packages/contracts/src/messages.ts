@@ -21,8 +21,32 @@ export const MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
   maintenance: 'The system is under maintenance. Please try again later.',
+  databaseUnavailable: 'The database is unreachable. Please try again in a moment.',
   validationFailed: 'The given data was invalid.',
   serverError: 'Something went wrong on our side. Please try again.',
+  prescriptionSold: 'This prescription has already been sold.',
+  prescriptionRejected: 'This prescription was deleted.',
+  stocktakeOpen: 'A stocktake is already open in this branch.',
+  stocktakeClosed: 'This stocktake is no longer counting.',
+  stocktakeProblems: 'The stocktake has lots to recount or correct before it can be applied.',
+  stocktakeWrongSnapshot: 'The snapshot is not the one of this stocktake.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Messages with parameters: `{{name}}` marks each parameter. The server fills them in with
+ * `formatMessage`; the web recognises the filled text, translates the key (also a key of the `server`
+ * namespace) and puts the same parameters back.
+ */
+export const PARAM_MESSAGES = {
+  cashBoxNegative:
+    'Not enough money in the cash box {{box}}: it holds {{balance}} {{currency}}, and negative cash is not allowed.',
+} as const;
+
+export type ParamMessageKey = keyof typeof PARAM_MESSAGES;
+
+/** The text of a parameterised message with its parameters in place. */
+export function formatMessage(key: ParamMessageKey, params: Record<string, string>): string {
+  return PARAM_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}

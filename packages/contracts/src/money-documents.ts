@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString } from './money.js';
+import { isoDate } from './dates.js';
+import { decimalString, rateString } from './money.js';
 import { rules } from './resources/define.js';
 
 /**
@@ -89,8 +90,6 @@ export const KINDS_WITHOUT_BOX: readonly MoneyDocumentKind[] = [
   'supplier_adjustment_entry',
 ];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** The body of every money document; which of the optional parts are required depends on the kind. */
 export const moneyDocumentInput = z.object({
   date: isoDate,
@@ -100,7 +99,7 @@ export const moneyDocumentInput = z.object({
   amount: decimalString({ positive: true }),
   currency_code: rules.currency,
   /** Units of the rate pair's second currency per unit of the first (1 USD = 1310 IQD); required off the base currency. */
-  exchange_rate: decimalString({ scale: 8, positive: true }).optional(),
+  exchange_rate: rateString({ positive: true }).optional(),
   /** The category, type or shareholder the kind needs. */
   category_id: rules.optionalId,
   /** Transfers and conversions: the receiving box. */

@@ -9,6 +9,8 @@ import {
   formatMoney,
   formatNumber,
   parseMoney,
+  quantityString,
+  rateString,
   round,
   toAmount,
   toText,
@@ -68,6 +70,20 @@ describe('decimal module', () => {
     expect(s.parse(12.5)).toBe('12.5');
     expect(decimalString({ positive: true }).safeParse('0').success).toBe(false);
     expect(decimalString({ min: '0', max: '100' }).safeParse('100.01').success).toBe(false);
+  });
+
+  it('bounds quantities and rates by what their columns hold, refusing with a message', () => {
+    const q = quantityString({ positive: true });
+    expect(q.parse('1000000000000')).toBe('1000000000000');
+    const refused = q.safeParse('1000000000000000');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Must be at most 1e12.');
+    expect(decimalString().safeParse('1000000000000001').error?.issues[0]?.message).toBe(
+      'Must be at most 1e15.',
+    );
+    // exchange rates are numeric(18,8): below 1e10
+    expect(rateString().parse('1310.12345678')).toBe('1310.12345678');
+    expect(rateString().safeParse('1000000000000000').error?.issues[0]?.message).toBe('Must be at most 1e9.');
   });
 
   it('property: a conversion there and back stays within the rounding step', () => {

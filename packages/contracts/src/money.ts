@@ -18,6 +18,13 @@ export type DecimalInput = string | Dec;
 export const SCALE = { amount: 6, quantity: 4, rate: 8 } as const;
 /** The largest magnitude a user may enter (spec: big-number bound 1e15). */
 export const BOUND = new D('1e15');
+/**
+ * The largest quantity a user may enter: quantities are stored as numeric(18,4) (below 1e14), and a lot
+ * adds a purchase's quantity and bonus, so the bound leaves room for sums.
+ */
+export const QUANTITY_BOUND = new D('1e12');
+/** The largest exchange rate: rates are stored as numeric(18,8), below 1e10. */
+export const RATE_BOUND = new D('1e9');
 
 export const RoundingMode = {
   halfUp: Decimal.ROUND_HALF_UP,
@@ -102,9 +109,15 @@ export function parseMoney(text: string): string | undefined {
   return toText(cleaned);
 }
 
-/** A decimal string within ±1e15 with at most `scale` decimals; numbers are accepted only when exact. */
-export function decimalString(opts: { scale?: number; min?: string; max?: string; positive?: boolean } = {}) {
+/**
+ * A decimal string within ±`bound` (default 1e15) with at most `scale` decimals; numbers are accepted only
+ * when exact.
+ */
+export function decimalString(
+  opts: { scale?: number; min?: string; max?: string; positive?: boolean; bound?: Dec } = {},
+) {
   const scale = opts.scale ?? SCALE.amount;
+  const bound = opts.bound ?? BOUND;
   return z.union([z.string(), z.number()]).transform((v, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.trim();
     if (!new RegExp(`^-?\\d{1,16}(\\.\\d{1,${scale}})?$`).test(s)) {
@@ -112,7 +125,8 @@ export function decimalString(opts: { scale?: number; min?: string; max?: string
       return z.NEVER;
     }
     const d = new D(s);
-    if (d.abs().gt(BOUND)) ctx.addIssue({ code: 'custom', message: 'Must be at most 1e15.' });
+    if (d.abs().gt(bound))
+      ctx.addIssue({ code: 'custom', message: `Must be at most ${bound.toExponential().replace('+', '')}.` });
     if (opts.positive && d.lte(0)) ctx.addIssue({ code: 'custom', message: 'Must be greater than 0.' });
     if (opts.min !== undefined && d.lt(opts.min))
       ctx.addIssue({ code: 'custom', message: `Must be at least ${opts.min}.` });
@@ -121,6 +135,14 @@ export function decimalString(opts: { scale?: number; min?: string; max?: string
     return toText(d);
   });
 }
+
+/** An exchange rate: a decimal string of at most 8 decimals within ±RATE_BOUND. */
+export const rateString = (opts: { min?: string; positive?: boolean } = {}) =>
+  decimalString({ ...opts, scale: SCALE.rate, bound: RATE_BOUND });
+
+/** A quantity: a decimal string of at most 4 decimals within ±QUANTITY_BOUND. */
+export const quantityString = (opts: { min?: string; max?: string; positive?: boolean } = {}) =>
+  decimalString({ ...opts, scale: SCALE.quantity, bound: QUANTITY_BOUND });
 
 const SUM_UNIT = 10n ** BigInt(SCALE.amount);
 const PLAIN_AMOUNT = /^(-?)(\d+)(?:\.(\d{1,6}))?$/;

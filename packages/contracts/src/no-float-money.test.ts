@@ -30,7 +30,8 @@ export function offences(text: string): string[] {
     for (const m of line.matchAll(/\bNumber\(([^()]*(?:\([^()]*\))?[^()]*)\)/g)) {
       if (MONEY.test(m[1] ?? '')) found.push(`${i + 1}: ${m[0]}`);
     }
-    for (const m of line.matchAll(/(?<![\w)\]])\+\s*([a-zA-Z_][\w.]*)/g)) {
+    // a plus after an operand (spaces between allowed) is an addition (SQL's `a.cost + b.extra_cost`), not a unary +
+    for (const m of line.matchAll(/(?<![\w)\]]\s*)\+\s*([a-zA-Z_][\w.]*)/g)) {
       if (MONEY.test(m[1] ?? '') && !/['"`]/.test(line.slice(0, m.index)))
         found.push(`${i + 1}: unary + ${m[1]}`);
     }
@@ -44,6 +45,9 @@ describe('no floats in money', () => {
     expect(offences('const t = Number(row.total_amount);')).toHaveLength(1);
     expect(offences('const t = Number(page); // fine')).toHaveLength(0);
     expect(offences('const t = Number(row.amount); // money-safe: display only')).toHaveLength(0);
+    expect(offences('const t = +row.amount;')).toHaveLength(1);
+    expect(offences('f(+ row.cost)')).toHaveLength(1);
+    expect(offences('      d.materials_cost + d.extra_cost as total_cost,')).toHaveLength(0);
   });
 
   it('no source file converts money to a float', () => {

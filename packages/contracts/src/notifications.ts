@@ -65,6 +65,11 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Low quantity: {{count}} item(s) under their minimum',
     description: '',
   },
+  'residence.instalments_due': {
+    params: ['due', 'overdue', 'days'],
+    title: 'Residence instalments: {{due}} due within {{days}} days, {{overdue}} overdue',
+    description: '',
+  },
   'subscription.charged': {
     params: ['count', 'date'],
     title: 'Subscriptions: {{count}} customer debt(s) charged on {{date}}',
@@ -80,6 +85,10 @@ export const NOTIFICATION_MESSAGES = {
 /** Lines a message may list under its description (one per branch...), each its own key. */
 export const NOTIFICATION_LINES = {
   'stock.low_quantity_branch': { params: ['branch', 'count'], text: '{{branch}}: {{count}} item(s)' },
+  'residence.instalment_line': {
+    params: ['invoice', 'customer', 'date', 'amount'],
+    text: '{{invoice}} · {{customer}}: {{amount}} due {{date}}',
+  },
   'stock.expiry_branch': {
     params: ['branch', 'expiring', 'expired', 'days'],
     text: '{{branch}}: {{expiring}} lot(s) expiring within {{days}} days, {{expired}} expired',
@@ -116,8 +125,19 @@ export const DOCUMENT_MESSAGE_KEYS = {
 export const NOTIFICATION_BOLD_PARAMS: readonly string[] = ['actor', 'role', 'branch'];
 
 /** The records `document.*` messages name in their `document` parameter (translated as `documents.<kind>`). */
-export const NOTIFICATION_DOCUMENTS = [...MONEY_DOCUMENT_KIND_NAMES, 'sale', 'purchase'] as const;
-export type NotificationDocument = MoneyDocumentKind | 'sale' | 'purchase';
+export const NOTIFICATION_DOCUMENTS = [
+  ...MONEY_DOCUMENT_KIND_NAMES,
+  'sale',
+  'purchase',
+  'hr_advance_payment',
+  'hr_advance_payment_return',
+] as const;
+export type NotificationDocument =
+  | MoneyDocumentKind
+  | 'sale'
+  | 'purchase'
+  | 'hr_advance_payment'
+  | 'hr_advance_payment_return';
 
 /** English names of the documents, as the stored English text shows them. */
 export const notificationDocumentName = (kind: string): string => kind.replaceAll('_', ' ');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates.js';
 import { decimalString } from './money.js';
 import { rules } from './resources/define.js';
 
@@ -19,10 +20,7 @@ export const customerInput = z.object({
   id_card_no: rules.optionalText(60),
   id_card_type: rules.optionalText(60),
   id_card_place: rules.optionalText(120),
-  id_card_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullish(),
+  id_card_date: isoDate.nullish(),
   address: rules.optionalText(500),
   discount: percent.default('0'),
   price_type: z.coerce

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseInput, purchaseOrderInput, purchaseReturnInput } from './purchasing.js';
 
-const line = { item_id: 5, quantity: '10', purchase_price: '2.5' };
+const line = { item_id: 5, quantity: '10', purchase_price: '2.5', sale_price: '4' };
 
 describe('purchasing contract', () => {
   it('fills the defaults of a purchase and keeps decimals as strings', () => {
@@ -38,6 +38,10 @@ describe('purchasing contract', () => {
       false,
     );
     expect(purchaseInput.safeParse({ ...base, lines: [{ ...line, discount: '101' }] }).success).toBe(false);
+    // a sale price is required above 0 (its lot would otherwise sell for nothing in the POS)
+    const { sale_price: _, ...unpriced } = line;
+    expect(purchaseInput.safeParse({ ...base, lines: [unpriced] }).success).toBe(false);
+    expect(purchaseInput.safeParse({ ...base, lines: [{ ...line, sale_price: '0' }] }).success).toBe(false);
     expect(purchaseInput.safeParse({ ...base, purchase_date: '05/01/2026', lines: [line] }).success).toBe(
       false,
     );

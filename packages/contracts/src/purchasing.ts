@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { decimalString, SCALE } from './money.js';
+import { isoDate } from './dates.js';
+import { timestamp } from './endpoints/define.js';
+import { decimalString, quantityString, rateString } from './money.js';
 import { rules } from './resources/define.js';
 
 /**
@@ -21,11 +23,10 @@ import { rules } from './resources/define.js';
  * Creation accepts an `Idempotency-Key` header.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const money = decimalString({ min: '0' });
-const quantity = decimalString({ scale: SCALE.quantity, positive: true });
-const quantityOrZero = decimalString({ scale: SCALE.quantity, min: '0' });
-const rate = decimalString({ scale: SCALE.rate, positive: true });
+const quantity = quantityString({ positive: true });
+const quantityOrZero = quantityString({ min: '0' });
+const rate = rateString({ positive: true });
 
 /** Purchase order status: pending until approved; received once nothing is outstanding. */
 export const PURCHASE_ORDER_STATUS = { pending: 0, approved: 1, received: 2 } as const;
@@ -84,7 +85,8 @@ export const purchaseLineInput = z.object({
   discount: decimalString({ scale: 4, min: '0', max: '100' }).default('0'),
   /** Unit price actually paid (document currency): the amounts are quantity x purchase_price. */
   purchase_price: money,
-  sale_price: money.default('0'),
+  /** Required above 0, as in Add To Stock: a lot without a price would sell for nothing. */
+  sale_price: decimalString({ positive: true }),
   wholesale_price: money.default('0'),
   /** Per-currency sale prices (setting productFcPrices). */
   sale_prices: z.array(purchaseSalePriceInput).max(10).default([]),
@@ -150,187 +152,201 @@ export const purchaseLookupInput = z.object({
 
 // ---------------------------------------------------------------- answers
 
-interface DocumentAudit {
+const documentAudit = z.object({
   /** An audited document can be neither edited nor deleted. */
-  audited: boolean;
-  invoice_audit_user_id: string | null;
-  invoice_audit_at: string | null;
-  created_by: string | null;
-  created_by_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  audited: z.boolean(),
+  invoice_audit_user_id: z.string().nullable(),
+  invoice_audit_at: timestamp.nullable(),
+  created_by: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 
-export interface PurchaseOrderRow extends DocumentAudit {
-  id: string;
-  invoice_id: string;
-  date: string;
-  supplier_id: string;
-  supplier_name: string;
-  inventory_id: string;
-  inventory_name: string;
-  currency_code: string;
-  status: PurchaseOrderStatus;
-  approved_by: string | null;
-  approved_at: string | null;
+export const purchaseOrderRow = documentAudit.extend({
+  id: z.string(),
+  invoice_id: z.string(),
+  date: z.string(),
+  supplier_id: z.string(),
+  supplier_name: z.string(),
+  inventory_id: z.string(),
+  inventory_name: z.string(),
+  currency_code: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  approved_by: z.string().nullable(),
+  approved_at: timestamp.nullable(),
   /** Sum of quantity x expected_price. */
-  total: string;
-  quantity: string;
-  received_quantity: string;
-  note: string | null;
-}
+  total: z.string(),
+  quantity: z.string(),
+  received_quantity: z.string(),
+  note: z.string().nullable(),
+});
+export type PurchaseOrderRow = z.input<typeof purchaseOrderRow>;
 
-export interface PurchaseOrderLine {
-  id: string;
-  item_id: string;
-  item_name: string;
-  barcode: string;
-  per_packet: number;
-  quantity: string;
-  expected_price: string;
-  received_quantity: string;
+export const purchaseOrderLine = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  barcode: z.string(),
+  per_packet: z.number(),
+  quantity: z.string(),
+  expected_price: z.string(),
+  received_quantity: z.string(),
   /** quantity - received_quantity, never below 0. */
-  outstanding_quantity: string;
-}
+  outstanding_quantity: z.string(),
+});
+export type PurchaseOrderLine = z.input<typeof purchaseOrderLine>;
 
-export interface PurchaseOrder extends PurchaseOrderRow {
-  lines: PurchaseOrderLine[];
-}
+export const purchaseOrder = purchaseOrderRow.extend({
+  lines: z.array(purchaseOrderLine),
+});
+export type PurchaseOrder = z.input<typeof purchaseOrder>;
 
-export interface PurchaseRow extends DocumentAudit {
-  id: string;
-  invoice_id: string;
-  purchase_date: string;
-  supplier_id: string;
-  supplier_name: string;
-  inventory_id: string;
-  inventory_name: string;
-  purchase_order_id: string | null;
-  purchase_order_invoice_id: string | null;
-  currency_code: string;
-  exchange_rate: string;
-  cash_box_id: string | null;
-  invoice_reference: string | null;
+export const purchaseRow = documentAudit.extend({
+  id: z.string(),
+  invoice_id: z.string(),
+  purchase_date: z.string(),
+  supplier_id: z.string(),
+  supplier_name: z.string(),
+  inventory_id: z.string(),
+  inventory_name: z.string(),
+  purchase_order_id: z.string().nullable(),
+  purchase_order_invoice_id: z.string().nullable(),
+  currency_code: z.string(),
+  exchange_rate: z.string(),
+  cash_box_id: z.string().nullable(),
+  invoice_reference: z.string().nullable(),
   /** Lines total (sum of quantity x purchase_price). */
-  subtotal: string;
-  expenses: string;
+  subtotal: z.string(),
+  expenses: z.string(),
   /** subtotal + expenses: what the supplier is owed for this invoice. */
-  total: string;
-  amount_paid: string;
+  total: z.string(),
+  amount_paid: z.string(),
   /** total - amount_paid. */
-  remaining: string;
-  note: string | null;
+  remaining: z.string(),
+  note: z.string().nullable(),
   /** True when any lot of the purchase has been sold or moved out: no edit, no delete. */
-  sold: boolean;
-}
+  sold: z.boolean(),
+});
+export type PurchaseRow = z.input<typeof purchaseRow>;
 
-export interface PurchaseDetail {
-  id: string;
-  item_id: string;
-  item_name: string;
-  barcode: string;
+export const purchaseDetail = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  barcode: z.string(),
   /** The lot this line created. */
-  product_id: string;
-  purchase_order_line_id: string | null;
-  batch_number: string;
-  expire_date: string | null;
-  quantity: string;
-  bonus: string;
-  purchase_price_before_discount: string;
-  discount: string;
-  purchase_price: string;
+  product_id: z.string(),
+  purchase_order_line_id: z.string().nullable(),
+  batch_number: z.string(),
+  expire_date: z.string().nullable(),
+  quantity: z.string(),
+  bonus: z.string(),
+  purchase_price_before_discount: z.string(),
+  discount: z.string(),
+  purchase_price: z.string(),
   /** Unit cost with the landed-cost share, over quantity + bonus. */
-  cost: string;
-  sale_price: string;
-  wholesale_price: string;
-  sale_prices: { currency_code: string; sale_price: string; wholesale_price: string }[];
-  per_packet: number;
+  cost: z.string(),
+  sale_price: z.string(),
+  wholesale_price: z.string(),
+  sale_prices: z.array(
+    z.object({ currency_code: z.string(), sale_price: z.string(), wholesale_price: z.string() }),
+  ),
+  per_packet: z.number(),
   /** quantity x purchase_price. */
-  total: string;
+  total: z.string(),
   /** What is left in the lot now. */
-  lot_quantity: string;
-}
+  lot_quantity: z.string(),
+});
+export type PurchaseDetail = z.input<typeof purchaseDetail>;
 
-export interface Purchase extends PurchaseRow {
-  lines: PurchaseDetail[];
-}
+export const purchase = purchaseRow.extend({
+  lines: z.array(purchaseDetail),
+});
+export type Purchase = z.input<typeof purchase>;
 
-export interface PurchaseReturnRow extends DocumentAudit {
-  id: string;
-  invoice_id: string;
-  date: string;
-  supplier_id: string;
-  supplier_name: string;
-  inventory_id: string;
-  inventory_name: string;
-  currency_code: string;
-  exchange_rate: string;
-  cash_box_id: string | null;
-  total: string;
-  amount_received: string;
-  remaining: string;
-  note: string | null;
-}
+export const purchaseReturnRow = documentAudit.extend({
+  id: z.string(),
+  invoice_id: z.string(),
+  date: z.string(),
+  supplier_id: z.string(),
+  supplier_name: z.string(),
+  inventory_id: z.string(),
+  inventory_name: z.string(),
+  currency_code: z.string(),
+  exchange_rate: z.string(),
+  cash_box_id: z.string().nullable(),
+  total: z.string(),
+  amount_received: z.string(),
+  remaining: z.string(),
+  note: z.string().nullable(),
+});
+export type PurchaseReturnRow = z.input<typeof purchaseReturnRow>;
 
-export interface PurchaseReturnLine {
-  id: string;
-  product_id: string;
-  item_id: string;
-  item_name: string;
-  barcode: string;
-  batch_number: string;
-  expire_date: string | null;
-  quantity: string;
-  price: string;
-  total: string;
+export const purchaseReturnLine = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  barcode: z.string(),
+  batch_number: z.string(),
+  expire_date: z.string().nullable(),
+  quantity: z.string(),
+  price: z.string(),
+  total: z.string(),
   /** The lot's unit cost in base currency when it left. */
-  base_unit_cost: string;
-  lot_quantity: string;
-}
+  base_unit_cost: z.string(),
+  lot_quantity: z.string(),
+});
+export type PurchaseReturnLine = z.input<typeof purchaseReturnLine>;
 
-export interface PurchaseReturn extends PurchaseReturnRow {
-  lines: PurchaseReturnLine[];
-}
+export const purchaseReturn = purchaseReturnRow.extend({
+  lines: z.array(purchaseReturnLine),
+});
+export type PurchaseReturn = z.input<typeof purchaseReturn>;
 
 /** purchase/newest-list row: the latest purchase lines of a branch. */
-export interface NewestPurchaseRow {
-  id: string;
-  purchase_id: string;
-  invoice_id: string;
-  purchase_date: string;
-  supplier_name: string;
-  item_id: string;
-  item_name: string;
-  barcode: string;
-  product_id: string;
-  quantity: string;
-  bonus: string;
-  purchase_price: string;
-  currency_code: string;
-}
+export const newestPurchaseRow = z.object({
+  id: z.string(),
+  purchase_id: z.string(),
+  invoice_id: z.string(),
+  purchase_date: z.string(),
+  supplier_name: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  barcode: z.string(),
+  product_id: z.string(),
+  quantity: z.string(),
+  bonus: z.string(),
+  purchase_price: z.string(),
+  currency_code: z.string(),
+});
+export type NewestPurchaseRow = z.input<typeof newestPurchaseRow>;
 
 /** general/purchase-order/list row: an approved order with something outstanding. */
-export interface ReceivableOrder {
-  id: string;
-  invoice_id: string;
-  date: string;
-  supplier_id: string;
-  supplier_name: string;
-  inventory_id: string;
-  currency_code: string;
-}
+export const receivableOrder = z.object({
+  id: z.string(),
+  invoice_id: z.string(),
+  date: z.string(),
+  supplier_id: z.string(),
+  supplier_name: z.string(),
+  inventory_id: z.string(),
+  currency_code: z.string(),
+});
+export type ReceivableOrder = z.input<typeof receivableOrder>;
 
 /** purchase-return/lots row: a lot that can be returned (with its last purchase price). */
-export interface ReturnableLot {
-  product_id: string;
-  item_id: string;
-  item_name: string;
-  barcode: string;
-  batch_number: string;
-  expire_date: string | null;
-  quantity: string;
-  purchase_price: string;
-  cost: string;
-  currency_code: string;
-  supplier_id: string | null;
-}
+export const returnableLot = z.object({
+  product_id: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  barcode: z.string(),
+  batch_number: z.string(),
+  expire_date: z.string().nullable(),
+  quantity: z.string(),
+  purchase_price: z.string(),
+  cost: z.string(),
+  currency_code: z.string(),
+  supplier_id: z.string().nullable(),
+});
+export type ReturnableLot = z.input<typeof returnableLot>;

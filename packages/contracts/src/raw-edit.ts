@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, SCALE } from './money.js';
+import { isoDate } from './dates.js';
+import { decimalString, quantityString } from './money.js';
 
 /**
  * The two "raw edit" reports (report/purchase-items-raw-edit, report/sale-items-raw-edit): the line grid
@@ -14,10 +15,9 @@ import { decimalString, SCALE } from './money.js';
  * Only the fields sent change; at least one must be sent, and no other field is accepted.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const money = decimalString({ min: '0' });
-const quantity = decimalString({ scale: SCALE.quantity, positive: true });
-const quantityOrZero = decimalString({ scale: SCALE.quantity, min: '0' });
+const quantity = quantityString({ positive: true });
+const quantityOrZero = quantityString({ min: '0' });
 const percent = decimalString({ scale: 4, min: '0', max: '100' });
 const NOTHING = 'Send at least one field to correct.';
 

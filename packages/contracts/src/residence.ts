@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, SCALE } from './money.js';
+import { decimalString, quantityString } from './money.js';
 import { defineResource, rules } from './resources/define.js';
 
 const bit = z.preprocess(
@@ -34,7 +34,7 @@ export const residenceUnitInput = z
     building_id: rules.optionalId,
     building_floor: optionalInt(1, 4).optional(),
     number_of_floors: optionalInt(1, 4).optional(),
-    quantity: decimalString({ scale: SCALE.quantity, min: '0' }).default('1'),
+    quantity: quantityString({ min: '0' }).default('1'),
     currency_code: rules.currency,
     sale_price: decimalString({ min: '0' }),
     description: rules.optionalText(2000),
@@ -68,7 +68,9 @@ export const residenceUnit = defineResource({
   name: 'residence_unit',
   path: 'general/residence-unit',
   lookup: 'general/residence-unit/list',
-  route: 'inventory.residence.residence_unit',
+  screen: '/inventory/residence/residence-unit',
+  table: 'residence_units',
+  area: 'residence',
   abilities: {
     list: 'residence_unit_list',
     create: 'residence_unit_create',

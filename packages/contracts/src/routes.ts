@@ -1,4 +1,6 @@
 import { SETTING_ABILITIES } from './abilities.js';
+import { ALL_RESOURCES } from './resources/master-data.js';
+import { routeIdOf } from './route-id.js';
 
 /**
  * The route map (app-shell.md section 2) as data: path, abilities (any one suffices), place in the menu,
@@ -39,12 +41,7 @@ export interface RouteDef {
 
 type Opts = Partial<Pick<RouteDef, 'hideTopBar' | 'hideSideBar'>> & { id?: string };
 
-const idOf = (path: string): string =>
-  path
-    .split('/')
-    .filter((s) => s !== '' && !s.startsWith(':'))
-    .join('.')
-    .replaceAll('-', '_') || 'root';
+const idOf = routeIdOf;
 
 const routes: RouteDef[] = [];
 let current: { entry: MenuEntry; group?: string } | undefined;
@@ -68,6 +65,12 @@ function add(path: string, abilities: string | readonly string[], opts: Opts, me
     ...flags,
   });
 }
+/** A master-data resource's list screen, from its declaration (path and list ability). */
+function resourceLeaf(name: string): void {
+  const def = ALL_RESOURCES.find((r) => r.name === name);
+  if (!def?.screen) throw new Error(`resource ${name} has no screen`);
+  leaf(def.screen, def.abilities.list);
+}
 function section(entry: MenuEntry, group?: string): void {
   current = group ? { entry, group } : { entry };
 }
@@ -84,21 +87,21 @@ leaf('/dashboard', 'dashboard_list');
 // Stock: items and stock
 section('stock', 'items');
 leaf('/inventory/item/item', 'item_list');
-leaf('/inventory/item/brand', 'brand_list');
-leaf('/inventory/item/group', 'group_list');
-leaf('/inventory/item/category', 'category_list');
-leaf('/inventory/item/measurement', 'measurement_list');
-leaf('/inventory/item/rack', 'rack_list');
+resourceLeaf('brand');
+resourceLeaf('group');
+resourceLeaf('category');
+resourceLeaf('measurement');
+resourceLeaf('rack');
 // Not in the spec's route map, which leaves these resources without a screen (docs/decisions.md).
-leaf('/inventory/item/dosage-form', 'dosage_form_list');
-leaf('/inventory/item/country', 'country_list');
+resourceLeaf('dosage_form');
+resourceLeaf('country');
 leaf('/inventory/item/recipe', 'recipe_list');
 leaf('/inventory/item/recipe-step', 'recipe_list');
-leaf('/inventory/sale-extra', 'sale_extra_list');
-leaf('/inventory/base-field', 'base_custom_field_list');
+resourceLeaf('sale_extra');
+resourceLeaf('base_custom_field');
 section('stock', 'stock');
 leaf('/inventory/product', 'product_list');
-leaf('/inventory/inventory', 'inventory_list');
+resourceLeaf('inventory');
 leaf('/inventory/stock-backup', 'stock_backup_list');
 leaf('/inventory/label-print', 'product_label_print');
 leaf('/inventory/prepare-product', 'prepare_product_list');
@@ -125,17 +128,17 @@ crudPages(
 );
 leaf('/inventory/goods-stock-out-items', 'goods_stock_out_list');
 section('stock', 'residence');
-leaf('/inventory/residence/residence-block', 'residence_block_list');
-leaf('/inventory/residence/residence-area', 'residence_area_list');
-leaf('/inventory/residence/residence-view', 'residence_view_list');
-leaf('/inventory/residence/building', 'building_list');
+resourceLeaf('residence_block');
+resourceLeaf('residence_area');
+resourceLeaf('residence_view');
+resourceLeaf('building');
 leaf('/inventory/residence/residence-unit', 'residence_unit_list');
 section('stock', 'other');
-leaf('/inventory/machine', 'machine_list');
-leaf('/inventory/currency-rate', 'currency_rate_list');
-leaf('/inventory/referrer', 'referrer_list');
-leaf('/inventory/account-code', 'account_code_list');
-leaf('/inventory/shareholder', 'shareholder_list');
+resourceLeaf('machine');
+resourceLeaf('currency_rate');
+resourceLeaf('referrer');
+resourceLeaf('account_code');
+resourceLeaf('shareholder');
 page('/inventory/shareholder/detail-account-statement', [
   'report_shareholder_account_statement',
   'shareholder_list',
@@ -187,8 +190,8 @@ page('/inventory/purchase-return-detail/view/:id', ['purchase_return_create', 'p
 
 // Customers
 section('customers');
-leaf('/customer/customer-type', 'customer_type_list');
-leaf('/customer/receipt-type', 'customer_receipt_type_list'); // not in the spec's map (docs/decisions.md)
+resourceLeaf('customer_type');
+resourceLeaf('customer_receipt_type'); // not in the spec's map (docs/decisions.md)
 leaf('/customer/customer', 'customer_list');
 leaf('/customer/debt/:invoiceId?', 'customer_debt_list');
 leaf('/customer/receipt/:invoiceId?', 'receipt_list');
@@ -213,44 +216,44 @@ leaf('/supplier/summary-account-statement', 'report_supplier_account_statement_s
 
 // HR
 section('hr', 'organisation');
-leaf('/hr/departments', 'hr_department_list');
-leaf('/hr/employee-position', 'hr_employee_position_list');
-leaf('/hr/employee', 'hr_employee_list');
+resourceLeaf('hr_department');
+resourceLeaf('hr_employee_position');
+resourceLeaf('hr_employee');
 leaf('/hr/employee/detail-account-statement', ['report_hr_employee_account_statement', 'hr_employee_list']);
 leaf('/hr/employee/summary-account-statement', [
   'report_hr_employee_account_statement_summary',
   'hr_employee_list',
 ]);
-leaf('/hr/employee-contracts', 'hr_employee_contract_list');
+resourceLeaf('hr_employee_contract');
 section('hr', 'payroll');
-leaf('/hr/payroll-types', 'hr_payroll_type_list');
+resourceLeaf('hr_payroll_type');
 leaf('/hr/payrolls', 'hr_payroll_list');
 leaf('/hr/monthly-payrolls', 'hr_monthly_payroll');
 leaf('/hr/advance-payment', 'hr_advance_payment_list');
 leaf('/hr/advance-payment-return', 'hr_advance_payment_return_list');
 section('hr', 'letters');
-leaf('/hr/letter-type', 'hr_letter_type_list');
+resourceLeaf('hr_letter_type');
 leaf('/hr/letter-template', 'hr_letter_template_list');
-leaf('/hr/letter', 'hr_letter_list');
+resourceLeaf('hr_letter');
 page('/hr/letter/:id', 'hr_letter_list', { id: 'hr.letter.show' });
 
 // Accounting
 section('accounting', 'expenses');
-leaf('/accounting/expense/expense-category', 'expense_category_list');
+resourceLeaf('expense_category');
 leaf('/accounting/expense/variable-expense', 'variable_expense_list');
 leaf('/accounting/expense-document', 'expense_document_list');
 page('/accounting/expense-document/add', 'expense_document_create');
 page('/accounting/expense-document/:id/edit', 'expense_document_edit');
 page('/accounting/expense-document/:id/show', 'expense_document_list');
 section('accounting', 'income');
-leaf('/accounting/income/income-type', 'income_type_list');
+resourceLeaf('income_type');
 leaf('/accounting/income/income', 'income_list');
-leaf('/accounting/general-payment/general-payment-category', 'general_payment_category_list');
+resourceLeaf('general_payment_category');
 leaf('/accounting/general-payment/general-payment', 'general_payment_list');
-leaf('/accounting/loss/loss-type', 'loss_type_list');
+resourceLeaf('loss_type');
 leaf('/accounting/loss/loss', 'loss_list');
 section('accounting', 'cash');
-leaf('/accounting/cash-box', 'cash_box_list');
+resourceLeaf('cash_box');
 leaf('/accounting/cash-box/transfer', 'cash_box_transfer_list');
 leaf('/accounting/cash-box/adjustment-entry/:invoiceId?', 'cash_box_adjustment_entry_list');
 leaf('/accounting/cash-box/money-conversion', 'money_conversion_list');
@@ -262,7 +265,7 @@ leaf('/accounting/money-collection-accountant', 'money_collection_edit');
 section('accounting', 'capital');
 leaf('/accounting/capital', 'capital_list');
 leaf('/accounting/cashback-capital', 'cashback_capital_list');
-leaf('/accounting/asset/asset-category', 'asset_category_list');
+resourceLeaf('asset_category');
 leaf('/accounting/asset/assets', 'asset_list');
 leaf('/accounting/asset-clearance', 'asset_clearance_list');
 section('accounting', 'ledger');
@@ -356,7 +359,7 @@ section('settings');
 leaf('/setting', SETTING_ABILITIES);
 leaf('/inventory/user', 'user_list');
 leaf('/inventory/role', 'role_list');
-leaf('/note', 'note_list');
+resourceLeaf('note');
 
 // Tickets
 section('tickets');

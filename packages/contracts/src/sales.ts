@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, SCALE } from './money.js';
+import { isoDate } from './dates.js';
+import { decimalString, quantityString, rateString } from './money.js';
 import { rules } from './resources/define.js';
 
 /**
@@ -16,6 +17,9 @@ import { rules } from './resources/define.js';
  * Settlement: without a customer the whole total goes through `cash_box_id` (a box of the cart
  * currency). With a customer, what was paid (amount_paid converted to the cart currency, less the
  * change, at most the total) goes to the box and the rest to the customer's account (debit sale).
+ * Without `cash_box_id` the server picks the box: the user's own box of the cart currency in the branch,
+ * else (not for "only from my cash box") the branch's default box of it; none is a 409 (`noCashBox`).
+ * A line priced at 0 or below its lot's cost needs the `sale_below_cost` ability (409 `belowCost`).
  */
 
 /** Sale status (shared-screens.md section 9): 0 Pending, 1 Approve. */
@@ -25,9 +29,8 @@ export const SALE_PRICE_TYPES = { sale: 1, wholesale: 2, cost: 3 } as const;
 export const SALE_PREFIX = 'S-';
 export const SALE_RETURN_PREFIX = 'SR-';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const money = decimalString({ min: '0' });
-const rate = decimalString({ scale: SCALE.rate, positive: true });
+const rate = rateString({ positive: true });
 const flag = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean(),
@@ -40,7 +43,7 @@ const priceType = z.coerce
 export const saleLineInput = z.object({
   /** The chosen lot (products.id). */
   product_id: rules.id,
-  sale_quantity: decimalString({ scale: SCALE.quantity, positive: true }),
+  sale_quantity: quantityString({ positive: true }),
   /** Unit price in the cart currency. */
   sale_price: money,
   price_type: priceType,
@@ -86,6 +89,8 @@ export const saleInput = z.object({
   hospital_patient_id: rules.optionalText(60),
   patient_id: rules.optionalText(60),
   patient: rules.optionalText(190),
+  /** The incoming prescription the cart was opened from (issue 20): the sale dispenses it, once. */
+  api_connection_detail_id: rules.optionalId,
 });
 export type SaleInput = z.input<typeof saleInput>;
 export type SaleInputParsed = z.output<typeof saleInput>;
@@ -252,6 +257,10 @@ export const SALE_MESSAGES = {
   mixedCustomers: 'A receipt can be created only when every selected sale has the same customer.',
   maxDebitExceeded: (limit: string, currency: string) =>
     `The customer's debt would exceed the maximum debit amount of ${limit} ${currency}.`,
+  noCashBox: (currency: string) =>
+    `No cash box can take ${currency} for you in this branch: ask an administrator for a ${currency} cash box, or sell in another currency.`,
+  belowCost: (item: string, price: string, cost: string, currency: string) =>
+    `${item} is priced at ${price} ${currency}, at zero or below its cost of ${cost} ${currency}: selling so needs the "Sell at zero or below cost" ability.`,
 } as const;
 
 /**

@@ -1,28 +1,32 @@
 import { z } from 'zod';
+import { isoDate } from './dates.js';
 
 /**
  * Tenant settings (answered by `POST setting/all`) with their defaults, and the per-branch
  * inventory settings (in `GET user` as inventory_settings) with their descriptions.
  * A setting not stored for a tenant has its default here.
  */
-export interface TenantSettings {
+export const tenantSettingsRecord = z.object({
   /** Currency a new POS cart starts in. */
-  defaultPosCurrency: string;
+  defaultPosCurrency: z.string(),
   /** 'type': numbers like S-12; 'type_inventory': the branch prefix too, like SD-S-12. */
-  invoicePrefixType: 'type' | 'type_inventory';
+  invoicePrefixType: z.enum(['type', 'type_inventory']),
   /** Whether branch prefixes (SD-, QM-, ...) are put in front of document numbers. */
-  invoicePrefixInventory: boolean;
+  invoicePrefixInventory: z.boolean(),
   /** Per-currency sale prices on lots. */
-  productFcPrices: boolean;
+  productFcPrices: z.boolean(),
   /** Lot picking when selling by item. */
-  stockSystem: 'FIFO' | 'LIFO';
+  stockSystem: z.enum(['FIFO', 'LIFO']),
   /** Whether stock may go below zero. */
-  allowNegativeStock: boolean;
+  allowNegativeStock: z.boolean(),
+  /** Whether a cash box may pay out more than it holds (its balance going below zero). */
+  allowNegativeCash: z.boolean(),
   /** Status of a new sale: 0 Pending, 1 Approved. */
-  saleDefaultStatus: 0 | 1;
+  saleDefaultStatus: z.union([z.literal(0), z.literal(1)]),
   /** Nothing posts to the ledger on or before this date (YYYY-MM-DD), when set. */
-  lockDate: string | null;
-}
+  lockDate: z.string().nullable(),
+});
+export type TenantSettings = z.infer<typeof tenantSettingsRecord>;
 
 export const TENANT_SETTING_DEFAULTS: Readonly<TenantSettings> = {
   defaultPosCurrency: 'IQD',
@@ -31,6 +35,7 @@ export const TENANT_SETTING_DEFAULTS: Readonly<TenantSettings> = {
   productFcPrices: false,
   stockSystem: 'FIFO',
   allowNegativeStock: false,
+  allowNegativeCash: false,
   saleDefaultStatus: 1,
   lockDate: null,
 };
@@ -52,6 +57,8 @@ export const AUTOMATIONS = {
   customer_subscription_receipts: 'Create subscription receipts on their due day',
   low_quantity_notification: 'Notify when an item falls under its minimum quantity',
   expiry_notification: 'Notify about lots expiring within 90 days',
+  residence_instalments_due: 'Notify residence instalments falling due within 7 days and overdue',
+  asset_depreciation: 'Post the depreciation of every asset for each month that has ended',
 } as const;
 
 /** Tenant feature switches, in `GET user` as features_permissions. */
@@ -65,6 +72,7 @@ export const TENANT_SETTING_ABILITIES = {
   productFcPrices: 'setting_product_fc_prices',
   stockSystem: 'setting_stock_system',
   allowNegativeStock: 'setting_negative_stock',
+  allowNegativeCash: 'setting_negative_cash',
   saleDefaultStatus: 'setting_pos',
   defaultPosCurrency: 'setting_pos',
   invoicePrefixType: 'setting_invoice_prefix',
@@ -89,8 +97,6 @@ export const SETTING_MESSAGES = {
   lockDateInFuture: 'The lock date cannot be in the future.',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
-
 /**
  * The body of `PUT /api/setting`: any of the tenant settings, each optional; unknown keys are refused.
  * The server also checks that defaultPosCurrency is one of the tenant's currencies and that the lock date
@@ -107,17 +113,9 @@ export const tenantSettingsInput = z.strictObject({
   productFcPrices: z.boolean().optional(),
   stockSystem: z.enum(['FIFO', 'LIFO']).optional(),
   allowNegativeStock: z.boolean().optional(),
+  allowNegativeCash: z.boolean().optional(),
   saleDefaultStatus: z.union([z.literal(0), z.literal(1)]).optional(),
-  lockDate: isoDate
-    .refine(
-      (d) =>
-        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      {
-        message: 'Use the format YYYY-MM-DD.',
-      },
-    )
-    .nullable()
-    .optional(),
+  lockDate: isoDate.nullable().optional(),
 }) satisfies z.ZodType<Partial<TenantSettings>>;
 export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 

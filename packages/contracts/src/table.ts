@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './dates.js';
 
 /**
  * The table protocol (shared-screens.md sections 2.1 and 7): what every list screen sends and receives.
@@ -8,7 +9,6 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const TEXT_SYMBOLS = ['sw', 'ew', 'co', 'ex', 'exc'] as const;
 export const NUMBER_SYMBOLS = ['=', '>', '>=', '<', '<=', '!='] as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 const columnKey = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'Unknown column.');
 const decimalText = z
   .union([z.string(), z.number()])
@@ -81,15 +81,41 @@ export const tableQuery = z.object({
 export type TableQuery = z.infer<typeof tableQuery>;
 export type TableQueryInput = z.input<typeof tableQuery>;
 
+/**
+ * Stored value -> its name in the user's language, for a column that holds keys (document types, statuses):
+ * the export writes the name instead of the key. At most 500 entries.
+ */
+export const valueLabels = z
+  .record(z.string().max(100), z.string().max(200))
+  .refine((o) => Object.keys(o).length <= 500, 'Too many labels.')
+  .optional();
+
 /** The export call: the same filters plus the headers shown, in order. */
 export const exportQuery = tableQuery.extend({
-  visibleHeaders: jsonList(z.object({ text: z.string().max(200), value: columnKey })).optional(),
+  visibleHeaders: jsonList(
+    z.object({ text: z.string().max(200), value: columnKey, labels: valueLabels }),
+  ).optional(),
   flag: z.string().max(50).optional(),
   /** Local date-time of the browser for the file name, e.g. 2026-11-22 14-05. */
   localTime: z.string().max(40).optional(),
   title: z.string().max(120).optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
+
+/**
+ * What a table-protocol list answers: a page of rows (the table's own columns), the count of every filtered
+ * row and the footer's sums. The rows' columns are each list's own (its TableSpec on the server).
+ */
+export const tableAnswer = z.object({
+  data: z.array(z.record(z.string(), z.unknown())),
+  total: z.number().int(),
+  footer: z.record(z.string(), z.string().nullable()).optional(),
+});
+
+/** A spreadsheet answer (xlsx, streamed): the schema OpenAPI shows for an export. */
+export const xlsxAnswer = z
+  .string()
+  .describe('An xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)');
 
 export interface TableAnswer<Row> {
   data: Row[];

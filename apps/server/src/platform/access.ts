@@ -1,5 +1,6 @@
 import { isAbility } from '@bb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { claimDownloadToken, DOWNLOAD_TOKEN_PREFIX } from './auth/download-tokens.js';
 import type { AuthContext } from './auth/session.js';
 import { resolveTokenCached } from './auth/session.js';
 import { TokenCache } from './auth/token-cache.js';
@@ -19,8 +20,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Answers even under maintenance (health only). */
     duringMaintenance?: boolean;
-    /** Also accepts the token as `?token=` (file links opened by the browser itself, like get-file). */
-    tokenInQuery?: boolean;
+    /**
+     * Also accepts a download token as `?token=` (files the browser opens itself, like get-file): minted by
+     * POST /api/download-token for this path, single use, 60 seconds. Never the session token.
+     */
+    downloadToken?: boolean;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -28,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolved bearer tokens for a few seconds (platform/auth/token-cache.ts). */
     tokenCache: TokenCache;
+    /** Whether a path is one of a route that accepts download tokens. */
+    isDownloadPath(path: string): boolean;
   }
 }
 
@@ -44,6 +50,15 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /** Runs `fn` in a transaction scoped to the signed-in user's tenant. */
+/**
+ * Like tenantTx for a read-only report or export: on the read replica when one is configured and healthy
+ * (same role, tenant and row-level security), else on the primary. Never for anything that writes.
+ */
+export function readTx<T>(request: FastifyRequest, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  const auth = authOf(request);
+  return request.server.deps.reads.read({ tenantId: auth.tenantId, userId: auth.userId }, fn);
+}
+
 export function tenantTx<T>(
   db: DbHandle,
   request: FastifyRequest,
@@ -64,6 +79,14 @@ export function hasAbility(auth: AuthContext, ability: string): boolean {
   return auth.isSuperuser || auth.abilities.has(ability);
 }
 
+/** A route pattern (`/api/get-file/:id`) as a whole-path expression. */
+function patternOf(url: string): RegExp {
+  const parts = url
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
@@ -82,6 +105,8 @@ export function installAccessControl(
   const cache = new TokenCache();
   const detach = cache.attach(deps.db.pool);
   app.decorate('tokenCache', cache);
+  const downloadPaths: RegExp[] = [];
+  app.decorate('isDownloadPath', (path: string) => downloadPaths.some((p) => p.test(path)));
   app.addHook('onClose', async () => detach());
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -90,6 +115,7 @@ export function installAccessControl(
     for (const method of methods) deps.declared.push({ method, url: route.url, access });
     if (route.url.startsWith('/api/docs')) return; // the OpenAPI viewer's own routes are public
     if (!access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+    if (route.config?.downloadToken) downloadPaths.push(patternOf(route.url));
     if (Array.isArray(access)) {
       for (const a of access)
         if (!isAbility(a)) throw new Error(`route ${route.url} names unknown ability ${a}`);
@@ -102,9 +128,12 @@ export function installAccessControl(
     if (!config.duringMaintenance && (await deps.maintenance.isOn())) throw maintenance();
     const access = config.access;
     if (!access || access === 'public') return;
-    const queryToken = config.tokenInQuery ? (request.query as { token?: unknown })?.token : undefined;
-    const token = bearer(request) ?? (typeof queryToken === 'string' && queryToken ? queryToken : undefined);
-    const auth = token ? await resolveTokenCached(deps.db.system, cache, token) : undefined;
+    const token = bearer(request);
+    const queryToken = config.downloadToken ? (request.query as { token?: unknown })?.token : undefined;
+    let auth: AuthContext | undefined;
+    if (token) auth = await resolveTokenCached(deps.db.system, cache, token);
+    else if (typeof queryToken === 'string' && queryToken.startsWith(DOWNLOAD_TOKEN_PREFIX))
+      auth = await claimDownloadToken(deps.db.system, queryToken, request.url.split('?')[0] ?? '');
     if (!auth) throw unauthorized();
     request.auth = auth;
     if (access === 'authenticated' || auth.isSuperuser) return;

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/pool.js';
+import type { ReadRouter } from './db/replica.js';
 import type { FileStore } from './files/storage.js';
 import type { MaintenanceSwitch } from './maintenance.js';
 import type { Realtime } from './realtime.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   maintenance: MaintenanceSwitch;
   realtime: Realtime;
   files: FileStore;
+  /** Where report and export reads run: the read replica when healthy, else the primary. */
+  reads: ReadRouter;
 }
 
 declare module 'fastify' {

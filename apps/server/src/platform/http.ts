@@ -15,6 +15,8 @@ export async function installSecurity(app: FastifyInstance): Promise<void> {
         // Ant Design writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // voice notes play from object URLs fetched with the bearer header (no token in an address)
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         scriptSrc: ["'self'"],
         objectSrc: ["'none'"],

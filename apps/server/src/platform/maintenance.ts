@@ -5,7 +5,7 @@ const CACHE_MS = 2000;
 
 /**
  * The installation-wide maintenance switch, kept in `system_state` so every app process sees it
- * (within CACHE_MS). Operators flip it with `npm run maintenance -w apps/server -- on|off`.
+ * (within CACHE_MS). Operators flip it with `npm run admin -- maintenance on|off`.
  */
 export class MaintenanceSwitch {
   private cached: { on: boolean; at: number } | undefined;

@@ -1,14 +1,13 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { type AuthContext, resolveToken } from './auth/session.js';
 import type { DbHandle } from './db/pool.js';
 import { withTenant } from './db/tenant.js';
+import type { Publisher } from './publisher.js';
 
-/** Publishes an event to a channel (a Socket.IO room named as the spec's private channel). */
-export interface Publisher {
-  publish(channel: string, event: string, payload: unknown, exceptSocketId?: string): void;
-}
+export type { Publisher };
 
 export const notificationChannel = (tenantId: string, userId: string) => `notification.${tenantId}.${userId}`;
 export const apiConnectionChannel = (tenantId: string, branchId: string) =>
@@ -49,6 +48,23 @@ export interface Realtime extends Publisher {
 }
 
 /**
+ * The pool as the PostgreSQL adapter sees it. The adapter keeps one connection checked out for its LISTEN;
+ * when the database goes away that connection ends and the adapter takes a new one (every 1-3 s until the
+ * database is back, then LISTENs again), but it never hands the dead one back. It is released here, with
+ * an error so the pool forgets it, instead of holding one of the pool's places for ever per outage.
+ */
+function adapterPool(pool: pg.Pool): pg.Pool {
+  return {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = await pool.connect();
+      client.once('end', () => client.release(new Error('LISTEN connection ended')));
+      return client;
+    },
+  } as unknown as pg.Pool;
+}
+
+/**
  * Socket.IO on the API's HTTP server. Sockets authenticate with the bearer token in the handshake
  * (`auth: { token }`); channels are joined through `POST /api/broadcasting/auth` or the `subscribe`
  * event, both checked by `mayJoin`. The PostgreSQL adapter carries events between app processes.
@@ -59,7 +75,13 @@ export function installRealtime(app: FastifyInstance, db: DbHandle): Realtime {
     serveClient: false,
     transports: ['websocket', 'polling'],
   });
-  io.adapter(createAdapter(db.pool, { tableName: 'socket_io_attachments', heartbeatInterval: 5000 }));
+  io.adapter(
+    createAdapter(adapterPool(db.pool), {
+      tableName: 'socket_io_attachments',
+      heartbeatInterval: 5000,
+      errorHandler: (err: Error) => app.log.debug({ err: err.message }, 'realtime adapter'),
+    }),
+  );
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown })?.token;

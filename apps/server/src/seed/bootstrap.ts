@@ -2,7 +2,57 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoCompany } from './demo.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoHospital } from './demo-hospital.js';
+import { seedDemoHr } from './demo-hr.js';
+import { seedDemoResidenceSales } from './demo-residence-sales.js';
 import { seedDemoStock } from './demo-stock.js';
+
+export interface CurrencyRow {
+  code: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/**
+ * A new company (tenant): its currencies (the first is the base currency) and its superuser. Written on the
+ * owner connection in the caller's transaction; used by the first start and by `admin tenant create`.
+ */
+export async function createCompany(
+  trx: Db,
+  opts: {
+    name: string;
+    currencies: CurrencyRow[];
+    adminUsername: string;
+    passwordHash: string;
+    adminName?: string;
+  },
+): Promise<{ tenantId: string; adminId: string }> {
+  const base = opts.currencies[0];
+  if (!base) throw new Error('a company needs a base currency');
+  const tenant = await trx
+    .insertInto('tenants')
+    .values({ name: opts.name, base_currency_code: base.code, features: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('currencies')
+    .values(opts.currencies.map((c) => ({ tenant_id: tenant.id, ...c })))
+    .execute();
+  const admin = await trx
+    .insertInto('users')
+    .values({
+      tenant_id: tenant.id,
+      username: opts.adminUsername,
+      password_hash: opts.passwordHash,
+      name: opts.adminName ?? 'Administrator',
+      is_superuser: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { tenantId: tenant.id, adminId: admin.id };
+}
 
 export interface BootstrapResult {
   created: boolean;
@@ -28,35 +78,17 @@ export async function bootstrap(
   const passwordHash = await hashPassword(password);
 
   const tenantId = await db.transaction().execute(async (trx) => {
-    const tenant = await trx
-      .insertInto('tenants')
-      .values({
-        name: opts.seedDemo ? 'Demo Company' : 'My Company',
-        base_currency_code: 'IQD',
-        features: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('currencies')
-      .values([
-        { tenant_id: tenant.id, code: 'IQD', name: 'Iraqi Dinar', symbol: 'IQD', decimals: 0 },
-        { tenant_id: tenant.id, code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
-      ])
-      .execute();
-    const admin = await trx
-      .insertInto('users')
-      .values({
-        tenant_id: tenant.id,
-        username: opts.adminUsername,
-        password_hash: passwordHash,
-        name: 'Administrator',
-        is_superuser: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (opts.seedDemo) await seedDemoCompany(trx, { tenantId: tenant.id, adminId: admin.id, passwordHash });
-    return tenant.id;
+    const { tenantId: id, adminId } = await createCompany(trx, {
+      name: opts.seedDemo ? 'Demo Company' : 'My Company',
+      currencies: [
+        { code: 'IQD', name: 'Iraqi Dinar', symbol: 'IQD', decimals: 0 },
+        { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
+      ],
+      adminUsername: opts.adminUsername,
+      passwordHash,
+    });
+    if (opts.seedDemo) await seedDemoCompany(trx, { tenantId: id, adminId, passwordHash });
+    return id;
   });
   if (opts.seedDemo) {
     const admin = await db
@@ -66,6 +98,10 @@ export async function bootstrap(
       .where('is_superuser', '=', true)
       .executeTakeFirstOrThrow();
     await seedDemoStock(db, tenantId, admin.id);
+    await seedDemoAccounts(db, tenantId, admin.id);
+    await seedDemoHr(db, tenantId, admin.id);
+    await seedDemoResidenceSales(db, tenantId, admin.id);
+    await seedDemoHospital(db, tenantId, admin.id);
   }
   return { created: true, tenantId, adminUsername: opts.adminUsername, generatedPassword: generated };
 }

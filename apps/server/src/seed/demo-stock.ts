@@ -1,20 +1,12 @@
 import { mul, toText } from '@bb/contracts';
 import { addToStock } from '../modules/stock/add-to-stock.js';
-import type { AuthContext } from '../platform/auth/session.js';
 import type { Db } from '../platform/db/pool.js';
 import { withTenant } from '../platform/db/tenant.js';
+import { seedActor } from './seed-actor.js';
 
 /** Demo stock: lots of the demo goods in both branches, received through the real Add To Stock rules. */
 export async function seedDemoStock(db: Db, tenantId: string, adminId: string): Promise<void> {
-  const auth: AuthContext = {
-    tenantId,
-    userId: adminId,
-    tokenId: '0',
-    username: 'admin',
-    name: 'Administrator',
-    isSuperuser: true,
-    abilities: new Set(),
-  };
+  const auth = seedActor(tenantId, adminId);
   await withTenant(db, { tenantId, userId: adminId }, async (tx) => {
     const items = await tx.selectFrom('items').select(['id', 'type', 'barcode']).orderBy('id').execute();
     const branches = await tx.selectFrom('inventories').select('id').orderBy('id').execute();

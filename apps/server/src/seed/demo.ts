@@ -1,26 +1,47 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../platform/db/schema.js';
+import type { Database } from '../schema.js';
+import { DEMO_HR_ABILITIES } from './demo-hr.js';
 
 type Tx = Transaction<Database>;
 
-/** Demo roles: what each kind of staff the spec names holds. */
+const CASHIER = [
+  'dashboard_list',
+  'sale_create',
+  'report_cashier_sale_list',
+  'report_cashier_sale_list_per_item',
+  'customer_list',
+  'customer_create',
+  'receipt_list',
+  'receipt_create',
+  'product_list',
+  'price_checker',
+  'only_from_my_cash_box',
+  'note_list',
+  'note_create',
+];
+
+/**
+ * Demo roles: what each kind of staff the spec names holds. A cashier may not sell at zero or below cost;
+ * the shift manager (a role to give a senior cashier) may, and may correct and approve the day's sales.
+ */
 export const DEMO_ROLES: Record<string, string[]> = {
-  Cashier: [
-    'dashboard_list',
-    'sale_create',
-    'report_cashier_sale_list',
-    'report_cashier_sale_list_per_item',
-    'customer_list',
-    'customer_create',
-    'receipt_list',
-    'receipt_create',
-    'product_list',
-    'price_checker',
-    'only_from_my_cash_box',
-    'note_list',
+  Cashier: CASHIER,
+  'Shift manager': [
+    ...CASHIER,
+    'sale_below_cost',
+    'sale_list',
+    'sale_edit',
+    'sale_edit_only_today',
+    'sale_approve',
+    'sale_return_list',
+    'sale_return_create',
+    'report_sale_list',
   ],
   Accountant: [
     'dashboard_list',
+    'report_api_connection_detail',
+    'report_patient_account_statement',
+    'report_patient_account_statement_summary',
     'cash_box_list',
     'cash_box_transfer_list',
     'cash_box_transfer_create',
@@ -30,13 +51,42 @@ export const DEMO_ROLES: Record<string, string[]> = {
     'variable_expense_create',
     'variable_expense_edit',
     'variable_expense_delete',
+    'expense_document_list',
+    'expense_document_create',
+    'expense_document_edit',
+    'expense_document_delete',
+    'report_total_expenses_by_category',
+    'report_expense_details_by_category',
+    'report_journal_entry',
+    'report_summary_comparison',
+    'report_credit_debit_summary',
+    'money_collection_create',
+    'money_collection_edit',
+    'report_shareholder_account_statement',
+    'report_shareholder_account_statement_summary',
+    'asset_list',
+    'asset_create',
+    'asset_edit',
+    'asset_delete',
+    'asset_category_list',
+    'asset_clearance_list',
+    'asset_clearance_create',
+    'asset_clearance_delete',
     'expense_category_list',
+    'expense_category_create',
     'income_list',
     'income_create',
+    'income_edit',
     'income_type_list',
+    'income_type_create',
     'general_payment_list',
     'general_payment_create',
+    'general_payment_edit',
+    'general_payment_category_list',
+    'general_payment_category_create',
     'loss_list',
+    'loss_create',
+    'loss_type_list',
     'capital_list',
     'general_ledger',
     'balance_sheet',
@@ -52,11 +102,23 @@ export const DEMO_ROLES: Record<string, string[]> = {
     'report_customer_account_statement',
     'report_supplier_account_statement',
     'report_cash_box_account_statement',
+    'report_cash_box_account_statement_summary',
+    'report_customer_account_statement_summary',
+    'report_supplier_account_statement_summary',
     'report_sale_list',
     'report_profit_total',
     'currency_rate_list',
+    ...DEMO_HR_ABILITIES,
   ],
-  Employee: ['dashboard_list', 'item_list', 'product_list', 'note_list', 'ticket_list', 'ticket_create'],
+  Employee: [
+    'dashboard_list',
+    'item_list',
+    'product_list',
+    'product_purchase_history',
+    'note_list',
+    'note_create',
+    'note_edit',
+  ],
 };
 
 const DEMO_ITEMS: { name: string; barcode: string; type: number }[] = [
@@ -209,11 +271,20 @@ export async function seedDemoCompany(
         inventory_id: shop.id,
         is_default: true,
       },
+      // the cashier's own drawers, one per currency she sells in (she holds "only from my cash box")
       {
         tenant_id: t,
         code: 'CB-4',
         name: "Sara's drawer",
         currency_code: 'IQD',
+        inventory_id: pharmacy.id,
+        for_user_id: userIds.cashier!,
+      },
+      {
+        tenant_id: t,
+        code: 'CB-5',
+        name: "Sara's USD drawer",
+        currency_code: 'USD',
         inventory_id: pharmacy.id,
         for_user_id: userIds.cashier!,
       },

@@ -48,7 +48,7 @@ export function useTestApp(): TestContext {
     drop = fresh.drop;
     ctx.db = fresh.db;
     ctx.filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bb-files-'));
-    ctx.built = await buildApp({ db: fresh.db, filesDir: ctx.filesDir });
+    ctx.built = await buildApp({ db: fresh.db, filesDir: ctx.filesDir, strictResponses: true });
     ctx.client = (token?: string) => {
       const request: Client['request'] = (method, url, body, extra) =>
         ctx.built.app.inject({

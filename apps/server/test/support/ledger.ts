@@ -63,3 +63,15 @@ export async function createBoxes(db: Db, tenantId: string, inventoryId: string,
   const [iqd, usd, iqd2, own] = rows.map((r) => r.id) as [string, string, string, string];
   return { iqd, usd, iqd2, own };
 }
+
+/** journal_daily (summed over its slots) holds exactly the sums of the lines, for every tenant, account, currency and day. */
+export async function expectDailyEqualsLines(db: Db): Promise<void> {
+  const diff = await sql<Record<string, string>>`
+    with d as (select tenant_id, account_id, currency_code, entry_date, sum(amount) a, sum(debit) dr, sum(credit) cr
+               from journal_daily group by 1, 2, 3, 4),
+         l as (select tenant_id, account_id, currency_code, entry_date, sum(amount) a, sum(debit) dr, sum(credit) cr
+               from journal_lines group by 1, 2, 3, 4)
+    select * from d full join l using (tenant_id, account_id, currency_code, entry_date)
+    where d.a is distinct from l.a or d.dr is distinct from l.dr or d.cr is distinct from l.cr`.execute(db);
+  expect(diff.rows).toEqual([]);
+}

@@ -11,4 +11,16 @@ export async function expectStockEqualsMovements(db: Db): Promise<void> {
   expect(r.rows).toEqual([]);
   const negative = await sql<{ id: string }>`select id from products where quantity < 0`.execute(db);
   expect(negative.rows).toEqual([]);
+  // the stock reports' per-item levels (kept by triggers on the lots) equal the lots they summarise
+  const levels = await sql<Record<string, unknown>>`
+    with l as (select tenant_id, item_id, inventory_id, currency_code, sum(quantity) q, count(*)::int n,
+        (count(*) filter (where quantity > 0))::int h, sum(quantity * cost) c, sum(quantity * sale_price) sv,
+        sum(quantity * base_cost) b
+      from products group by 1, 2, 3, 4)
+    select * from l full join stock_levels s using (tenant_id, item_id, inventory_id, currency_code)
+    where l.q is distinct from s.quantity or l.n is distinct from s.lots or l.h is distinct from s.lots_on_hand
+      or l.c is distinct from s.cost_value or l.sv is distinct from s.sale_value or l.b is distinct from s.base_cost_value`.execute(
+    db,
+  );
+  expect(levels.rows).toEqual([]);
 }

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { FullPageSpin } from '../components/FullPageSpin';
+import { lazyScreen } from '../components/lazy-screen';
 import { LoginPage } from '../features/auth/LoginPage';
 import { tokenStore } from '../platform/auth/token-store';
 import { loadAppNamespaces } from '../platform/i18n/i18n';
 import { maintenanceStore } from '../platform/maintenance';
 import { useStore } from '../platform/store';
-import { lazyScreen } from './lazy-screen';
 import { MaintenancePage } from './MaintenancePage';
 
 // The signed-in app is a separate chunk: the sign-in page must stay light (web budget in docs/performance.md).

@@ -3,17 +3,17 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveNotifications } from '../features/notifications/useLiveNotifications';
-import { buildMenu, entryOfPath, routeOfPath } from '../features/shell/menu';
-import { SIDEBAR_WIDTH, Sidebar } from '../features/shell/Sidebar';
-import { TopBar } from '../features/shell/TopBar';
-import '../features/shell/shell.css';
+import { buildMenu, entryOfPath, routeOfPath } from './shell/menu';
+import { SIDEBAR_WIDTH, Sidebar } from './shell/Sidebar';
+import { TopBar } from './shell/TopBar';
+import './shell/shell.css';
+import { routeTitle } from '../components/route-title';
 import { useCanOpen } from '../platform/auth/session';
 import { useRealtimeConnection } from '../platform/realtime/useRealtimeConnection';
+import { usePageTitle } from '../platform/usePageTitle';
 import { ErrorBoundary } from './ErrorBoundary';
-import { routeTitle } from './route-title';
 import { screens } from './screens';
 import { useLeaveWarning } from './useLeaveWarning';
-import { usePageTitle } from './usePageTitle';
 
 /** Routes whose screen has no section title in the top bar (spec 2: an empty title over the picture). */
 const UNTITLED = new Set(['not_found', 'maintenance']);

@@ -38,7 +38,7 @@ describe('error boundary', () => {
 
 describe('chunk-load error kinds', () => {
   it('tells a timed-out, missing, style and other chunk apart', async () => {
-    const { ChunkTimeoutError } = await import('./lazy-screen');
+    const { ChunkTimeoutError } = await import('../components/lazy-screen');
     const { chunkLoadKind } = await import('./ErrorBoundary');
     expect(chunkLoadKind(new ChunkTimeoutError())).toBe('timeout');
     expect(chunkLoadKind(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
@@ -53,7 +53,7 @@ describe('chunk-load error kinds', () => {
 
   it('a screen whose code never arrives shows the time-out kind', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { lazyScreen } = await import('./lazy-screen');
+    const { lazyScreen } = await import('../components/lazy-screen');
     const Screen = lazyScreen(() => new Promise(() => {}), 50);
     render(
       <ErrorBoundary>

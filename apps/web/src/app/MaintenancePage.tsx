@@ -5,8 +5,8 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { apiFetch } from '../platform/api/client';
 import { maintenanceStore } from '../platform/maintenance';
+import { usePageTitle } from '../platform/usePageTitle';
 import { IllustratedPage } from './Illustration';
-import { usePageTitle } from './usePageTitle';
 
 const POLL_MS = 15_000;
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../platform/usePageTitle';
 import { IllustratedPage } from './Illustration';
-import { usePageTitle } from './usePageTitle';
 
 /** /404: unknown paths and routes the user may not open land here (the top bar's title stays empty). */
 export function NotFoundPage() {

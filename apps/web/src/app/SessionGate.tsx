@@ -1,3 +1,4 @@
+import { LOOKUP_ABILITIES } from '@bb/contracts';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Result } from 'antd';
 import { type ReactNode, useEffect } from 'react';
@@ -21,7 +22,8 @@ import { useInactivityLogout } from './useInactivityLogout';
  * Start-up of a signed-in session (spec 4; language, direction and theme were restored before React
  * started, and the bearer token rides on every call): the user, abilities and settings must be loaded
  * before the app shows; the API-connection flag, users, currencies and base data load alongside without
- * holding it up. Real time starts in the shell, once the app is shown.
+ * holding it up (users only for a user whose screens list them). Real time starts in the shell, once the
+ * app is shown.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -38,10 +40,19 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void client.prefetchQuery(hasApiConnectionQuery);
-    void client.prefetchQuery(usersQuery);
     void client.prefetchQuery(currenciesQuery);
     void client.prefetchQuery(baseDataQuery);
   }, [client]);
+
+  // the company's users only for those whose screens list them (the server answers others 403)
+  const [user, abilities] = [gating[0].data, gating[1].data];
+  const mayListUsers =
+    user !== undefined &&
+    abilities !== undefined &&
+    (user.is_superuser || LOOKUP_ABILITIES.users.some((a) => abilities.includes(a)));
+  useEffect(() => {
+    if (mayListUsers) void client.prefetchQuery(usersQuery);
+  }, [client, mayListUsers]);
 
   const failed = gating.find((q) => q.isError);
   if (failed) {

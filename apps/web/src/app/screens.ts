@@ -1,19 +1,24 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../components/lazy-screen';
 import { accountingScreens } from '../features/accounting/screens';
 import { customerActionScreens } from '../features/customer-actions/screens';
 import { customerScreens } from '../features/customers/screens';
+import { hospitalScreens } from '../features/hospital/screens';
+import { hrScreens } from '../features/hr/screens';
 import { masterDataScreens } from '../features/master-data/screens';
 import { profileScreens } from '../features/profile/screens';
 import { purchasingScreens } from '../features/purchasing/screens';
+import { recipeScreens } from '../features/recipes/screens';
 import { reportScreens } from '../features/reports/screens';
 import { residenceScreens } from '../features/residence/screens';
+import { residenceSalesScreens } from '../features/residence-sales/screens';
 import { salesScreens } from '../features/sales/screens';
 import { settingsScreens } from '../features/settings/screens';
 import { giftScreens } from '../features/stock/gifts/screens';
 import { stockScreens } from '../features/stock/screens';
+import { stocktakeScreens } from '../features/stocktake/screens';
 import { supplierScreens } from '../features/suppliers/screens';
 import { userScreens } from '../features/users/screens';
-import { lazyScreen } from './lazy-screen';
 
 /**
  * The screens built so far, by route id of the route map in @bb/contracts (which gives the path and the
@@ -34,8 +39,13 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...supplierScreens,
   ...purchasingScreens,
   ...residenceScreens,
+  ...residenceSalesScreens,
   ...customerScreens,
   ...customerActionScreens,
   ...reportScreens,
   ...settingsScreens,
+  ...hrScreens,
+  ...hospitalScreens,
+  ...stocktakeScreens,
+  ...recipeScreens,
 };

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { currencyTextColor, defaultDecimals } from '../platform/format/currency';
+import { currencyTextColor, defaultDecimals, useCurrencyName } from '../platform/format/currency';
 import { formatNumber } from '../platform/format/numbers';
 
 interface AmountProps {
@@ -7,13 +7,14 @@ interface AmountProps {
   currency: string;
   /** Decimal places; defaults to the currency's usual ones. */
   decimals?: number;
-  /** Show the currency code after the number (default true). */
+  /** Show the currency after the number (default true): its code, or its name in Kurdish and Arabic. */
   showCode?: boolean;
 }
 
 /** An amount in en-US digits, coloured by currency; the number keeps left-to-right order in RTL text. */
 export function Amount({ value, currency, decimals, showCode = true }: AmountProps) {
   const { token } = theme.useToken();
+  const name = useCurrencyName();
   const places = decimals ?? defaultDecimals(currency);
   return (
     <bdi
@@ -25,7 +26,7 @@ export function Amount({ value, currency, decimals, showCode = true }: AmountPro
       data-currency={currency}
     >
       {formatNumber(value, { maximumFractionDigits: places })}
-      {showCode ? ` ${currency}` : null}
+      {showCode ? ` ${name(currency)}` : null}
     </bdi>
   );
 }

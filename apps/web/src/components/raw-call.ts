@@ -1,16 +1,17 @@
+import { type Endpoint, type EndpointInput, type EndpointOutput, endpointPath } from '@bb/contracts';
 import { ApiError, NETWORK_ERROR } from '../platform/api/api-error';
 import { API_BASE } from '../platform/api/client';
 import { tokenStore } from '../platform/auth/token-store';
 import { maintenanceStore } from '../platform/maintenance';
 
 /**
- * Calls whose body or answer is not JSON (multipart uploads, xlsx downloads). The JSON client in
+ * Calls whose body or answer is not JSON (multipart uploads, xlsx downloads, files). The JSON client in
  * platform/api keeps the session rules; this applies the same ones: bearer token, 401 signs out, 503 shows
  * maintenance, other failures reject with an ApiError carrying the server's message and field errors.
  */
 export async function rawCall(
   path: string,
-  init: { method?: 'POST' | 'PUT'; json?: unknown; form?: FormData; signal?: AbortSignal },
+  init: { method?: 'GET' | 'POST' | 'PUT'; json?: unknown; form?: FormData; signal?: AbortSignal },
 ): Promise<Response> {
   const token = tokenStore.get();
   const headers: Record<string, string> = {};
@@ -51,6 +52,17 @@ export async function rawCall(
   }
   const message = typeof body.message === 'string' && body.message ? body.message : response.statusText;
   throw new ApiError(response.status, message || `HTTP ${response.status}`, errors);
+}
+
+/** Sends a multipart body to a declared upload endpoint and reads its JSON answer. */
+export async function sendForm<E extends Endpoint>(
+  endpoint: E,
+  params: EndpointInput<E>['params'],
+  form: FormData,
+): Promise<EndpointOutput<E>> {
+  const path = endpointPath(endpoint.path, params as Record<string, unknown> | undefined);
+  const response = await rawCall(path, { method: endpoint.method === 'PUT' ? 'PUT' : 'POST', form });
+  return (await response.json()) as EndpointOutput<E>;
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first, then `filename`). */

@@ -1,13 +1,13 @@
 import type { AuthUser } from '@bb/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppConfigProvider } from '../app/AppConfigProvider';
-import { createQueryClient } from '../app/query-client';
 import { abilitiesQuery, userQuery } from '../platform/auth/session-queries';
 import { tokenStore } from '../platform/auth/token-store';
+import { createQueryClient } from '../platform/query-client';
 import { adminUser } from '../test/fixtures';
 
 // antd screens render slowly in jsdom on a busy machine; the 1 s default of findBy/waitFor is tight
@@ -26,7 +26,8 @@ export function renderScreen(
   const client = createQueryClient();
   client.setQueryData(userQuery.queryKey, { ...adminUser, ...opts.user });
   client.setQueryData(abilitiesQuery.queryKey, opts.abilities ?? []);
-  const user = userEvent.setup();
+  // antd drops pointer-events while a dropdown animates in; on a loaded machine a click can land mid-animation
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <QueryClientProvider client={client}>
       <AppConfigProvider>

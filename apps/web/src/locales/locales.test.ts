@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bb/contracts';
+import { MESSAGES, PARAM_MESSAGES } from '@bb/contracts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../platform/i18n/languages';
 
@@ -71,7 +71,7 @@ describe('translations', () => {
   }
 
   it('translates every server message of the contracts catalogue, and nothing else', () => {
-    const expected = [...Object.keys(MESSAGES), 'networkError'].sort();
+    const expected = [...Object.keys(MESSAGES), ...Object.keys(PARAM_MESSAGES), 'networkError'].sort();
     for (const lang of languages) {
       const keys = [...flatten(byLanguage.get(lang)?.get('server') ?? {}).keys()].sort();
       expect(keys, `locales/${lang}/server.json`).toEqual(expected);

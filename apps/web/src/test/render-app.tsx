@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { App } from '../app/App';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../platform/query-client';
 
 // The signed-in app is a lazy chunk; load it with the test file so that the first test's time-outs
 // measure the app, not the transform of the whole shell.
@@ -39,7 +39,8 @@ export function mockApi(routes: Record<string, Handler>) {
 export function renderApp(path = '/') {
   window.history.replaceState({}, '', path);
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  // antd drops pointer-events while a dropdown animates in; on a loaded machine a click can land mid-animation
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(<App queryClient={queryClient} />);
   return { user, queryClient, ...view };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routeIdOf } from '../route-id.js';
 
 /**
  * A resource declared once: its API path, abilities, list columns, form fields and the zod schema of
@@ -33,7 +34,12 @@ export interface ColumnDef {
   /** Computed by the server (not a column of the table, not in the form). */
   computed?: boolean;
   /** A name read through a reference: `{ fk: 'group_id', resource: 'group' }` shows the group's name. */
-  ref?: { fk: string; resource: string; column?: string };
+  ref?: {
+    fk: string;
+    resource: string;
+    column?: string /** when `resource` is not a declared one */;
+    table?: string;
+  };
 }
 
 export type Widget =
@@ -70,19 +76,33 @@ export interface ResourceDef<S extends z.ZodObject = z.ZodObject> {
   path: string;
   /** Lookup path (GET) answering { data: [{ id, name, ... }] }, e.g. `general/brand/list`. */
   lookup: string;
-  /** Route id of the list screen (see routes.ts); none when the resource is managed inside another screen. */
+  /**
+   * The path of its list screen; the route map places it (routes.ts `resourceLeaf`) with the list ability.
+   * None when the resource is managed inside another screen.
+   */
+  screen?: string;
+  /** Route id of the list screen, derived from `screen`. */
   route?: string;
+  /** Its table (the server's CRUD routes read and write it; a test checks it exists). */
+  table: string;
+  /** Column holding the creation time shown in lists, when not `created_at`. */
+  createdColumn?: string;
+  /** Where its four abilities sit in the abilities catalogue (the role editor's group). */
+  area: string;
   abilities: { list: string; create: string; edit: string; delete: string };
   schema: S;
   columns: readonly ColumnDef[];
   fields: readonly FieldDef[];
   /** Columns returned by the lookup (id and name always). */
   lookupColumns?: readonly string[];
+  /** Text columns the lookup's `keyword` parameter searches (contains, any case); none: no keyword. */
+  lookupSearch?: readonly string[];
   /** Dialog width in px (default 520). */
   dialogWidth?: number;
 }
 
-export function defineResource<S extends z.ZodObject>(def: ResourceDef<S>): ResourceDef<S> {
+export function defineResource<S extends z.ZodObject>(input: Omit<ResourceDef<S>, 'route'>): ResourceDef<S> {
+  const def: ResourceDef<S> = input.screen ? { ...input, route: routeIdOf(input.screen) } : input;
   const keys = new Set(def.columns.map((c) => c.key));
   for (const f of def.fields)
     if (!(f.key in def.schema.shape)) throw new Error(`${def.name}: field ${f.key} not in schema`);
@@ -119,6 +139,19 @@ export const ENUMS = {
     expense: 'enums.noteType.expense',
   },
   floors: { 1: 'enums.floors.1', 2: 'enums.floors.2', 3: 'enums.floors.3', 4: 'enums.floors.4' },
+  /** shared-screens.md section 9. */
+  employeeType: {
+    1: 'enums.employeeType.1',
+    2: 'enums.employeeType.2',
+    3: 'enums.employeeType.3',
+    4: 'enums.employeeType.4',
+    5: 'enums.employeeType.5',
+    6: 'enums.employeeType.6',
+  },
+  /** shared-screens.md section 9: 1 Employee (monthly), 2 Worker (daily), 3 Hourly. */
+  salaryType: { 1: 'enums.salaryType.1', 2: 'enums.salaryType.2', 3: 'enums.salaryType.3' },
+  payMethod: { cash: 'enums.payMethod.cash', bank: 'enums.payMethod.bank' },
+  payCurrency: { IQD: 'enums.payCurrency.IQD', USD: 'enums.payCurrency.USD' },
 } as const;
 
 // Reusable field rules. No messages here: both sides word them from the issue (see validation.ts),

@@ -23,6 +23,14 @@ import * as m0021 from './0021_ledger_post_speed.js';
 import * as m0022 from './0022_auth_notify.js';
 import * as m0023 from './0023_subscription_charges.js';
 import * as m0025 from './0025_notification_messages.js';
+import * as m0040 from './0040_security.js';
+import * as m0050 from './0050_hr.js';
+import * as m0052 from './0052_residence_sales.js';
+import * as m0053 from './0053_stocktake.js';
+import * as m0054 from './0054_accounting.js';
+import * as m0055 from './0055_hospital.js';
+import * as m0056 from './0056_stock_reports.js';
+import * as m0057 from './0057_operations.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +58,12 @@ export const migrations: Record<string, Migration> = {
   '0022_auth_notify': m0022,
   '0023_subscription_charges': m0023,
   '0025_notification_messages': m0025,
+  '0040_security': m0040,
+  '0050_hr': m0050,
+  '0052_residence_sales': m0052,
+  '0055_hospital': m0055,
+  '0053_stocktake': m0053,
+  '0056_stock_reports': m0056,
+  '0057_operations': m0057,
+  '0054_accounting': m0054,
 };

@@ -1,8 +1,8 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { DbHandle } from '../../platform/db/pool.js';
 import { invalid, notFound } from '../../platform/errors.js';
+import { readForm } from '../../platform/files/multipart.js';
 import type { FileStore, StoredFile } from '../../platform/files/storage.js';
 import { requireModel } from '../../platform/models.js';
 
@@ -21,24 +21,22 @@ export async function storeUpload(
 ) {
   const auth = authOf(req);
   const stored: { file: StoredFile; original: string }[] = [];
-  const fields: Record<string, string[]> = {};
   try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const f = part as MultipartFile;
-        if (!opts.fileField.test(f.fieldname)) {
-          f.file.resume();
-          continue;
-        }
-        const file = await files.save(auth.tenantId, f.file, {
-          field: f.fieldname.replace(/\[\]$/, ''),
-          accept: opts.accept,
-        });
-        stored.push({ file, original: f.filename });
-      } else {
-        const key = part.fieldname.replace(/\[\]$/, '');
-        fields[key] = [...(fields[key] ?? []), String(part.value)];
+    const form = await readForm(req, opts.audio ? 'audio_file' : 'attachments', async (f) => {
+      if (!opts.fileField.test(f.fieldname)) {
+        f.file.resume();
+        return;
       }
+      const file = await files.save(auth.tenantId, f.file, {
+        field: f.fieldname.replace(/\[\]$/, ''),
+        accept: opts.accept,
+      });
+      stored.push({ file, original: f.filename });
+    });
+    const fields: Record<string, string[]> = {};
+    for (const [name, values] of Object.entries(form)) {
+      const key = name.replace(/\[\]$/, '');
+      fields[key] = [...(fields[key] ?? []), ...values];
     }
     const modelId = fields.model_id?.[0] ?? '';
     const type = fields.type?.[0] ?? '';

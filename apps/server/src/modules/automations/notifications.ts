@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { TaskContext, TaskResult } from '../../platform/scheduler.js';
 import { notify, usersWithAbility } from '../notifications/writer.js';
+import { lowQuantityRows } from '../stock-reports/common.js';
 
 /** Lots expiring within this many days are announced. */
 export const EXPIRY_HORIZON_DAYS = 90;
@@ -18,14 +19,10 @@ async function branchNames(tx: TenantTx): Promise<Map<string, string>> {
  * are not counted. Nothing is sent when no item is short.
  */
 export async function notifyLowQuantity(tx: TenantTx, _ctx: TaskContext): Promise<TaskResult> {
+  // the same rows the low-quantity report lists
   const rows = await sql<{ inventory_id: string; items: string }>`
-    select inventory_id, count(*)::text as items from (
-      select p.inventory_id, p.item_id
-      from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
-      where i.min_quantity > 0 and i.stockable and i.status = 1
-      group by p.inventory_id, p.item_id, i.min_quantity
-      having sum(p.quantity) < i.min_quantity
-    ) short group by inventory_id order by inventory_id`.execute(tx);
+    select inventory_id, count(*)::text as items from ${lowQuantityRows(sql`true`)} short
+    group by inventory_id order by inventory_id`.execute(tx);
   const total = rows.rows.reduce((n, r) => n + Number.parseInt(r.items, 10), 0);
   if (total === 0) return { outcome: 'ok', detail: { items: 0, recipients: 0 } };
   const recipients = await usersWithAbility(tx, 'report_notify_low_quantity_product');

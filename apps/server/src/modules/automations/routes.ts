@@ -1,7 +1,8 @@
-import { AUTOMATIONS, automationNameParams, automationSwitchInput } from '@bb/contracts';
+import { AUTOMATIONS, type AutomationName, type AutomationOutcome, settingsEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import { tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import { handle } from '../../platform/endpoints.js';
 import { automations } from '../settings/queries.js';
 import { storeSettings } from '../settings/write.js';
 
@@ -11,22 +12,15 @@ import { storeSettings } from '../settings/write.js';
  */
 export async function automationRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ['settings'];
-  app.put(
-    '/api/automation/:name',
-    {
-      schema: { tags, params: automationNameParams, body: automationSwitchInput },
-      config: { access: ['setting_automation'] },
-    },
-    (req) =>
-      tenantTx(db, req, async (tx) => {
-        const { name } = req.params;
-        await storeSettings(tx, [[`automation.${name}`, { enabled: req.body.enabled, hour: req.body.hour }]]);
-        const data = (await automations(tx)).find((a) => a.key === name);
-        return { data: data ?? { key: name, description: AUTOMATIONS[name], ...req.body } };
-      }),
+  handle(app, settingsEndpoints.switchAutomation, (req) =>
+    tenantTx(db, req, async (tx) => {
+      const { name } = req.params;
+      await storeSettings(tx, [[`automation.${name}`, { enabled: req.body.enabled, hour: req.body.hour }]]);
+      const data = (await automations(tx)).find((a) => a.key === name);
+      return { data: data ?? { key: name, description: AUTOMATIONS[name], ...req.body } };
+    }),
   );
-  app.get('/api/automation/runs', { schema: { tags }, config: { access: ['setting_automation'] } }, (req) =>
+  handle(app, settingsEndpoints.automationRuns, (req) =>
     tenantTx(db, req, async (tx) => ({
       data: await tx
         .selectFrom('automation_runs')
@@ -40,6 +34,7 @@ export async function automationRoutes(app: App): Promise<void> {
           'detail',
         ])
         .where('outcome', '<>', 'running')
+        .$narrowType<{ outcome: AutomationOutcome; name: AutomationName }>()
         .orderBy('run_date', 'desc')
         .orderBy('id', 'desc')
         .limit(100)

@@ -2,8 +2,6 @@ import {
   convert,
   DOCUMENT_MESSAGE_KEYS,
   KINDS_WITHOUT_BOX,
-  MESSAGES,
-  MONEY_DOCUMENT_KINDS,
   type MoneyDocumentInput,
   type MoneyDocumentKind,
   toText,
@@ -11,10 +9,9 @@ import {
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { assertNotAudited } from '../audit/guard.js';
-import { invoiceId, nextNumber } from '../ledger/numbering.js';
-import { post, reverseDocument } from '../ledger/post.js';
+import { invalid } from '../../platform/errors.js';
+import { defineDocument, type HeaderRow, type NotifyEvent } from '../documents/define.js';
+import { createDocument } from '../documents/lifecycle.js';
 import { notify, usersWithAbility } from '../notifications/writer.js';
 import { usableBox } from './boxes.js';
 import { linesOf } from './posting.js';
@@ -135,175 +132,114 @@ async function prepare(
   return { row, rate, toRate, base };
 }
 
-async function postDocument(
-  tx: TenantTx,
-  kind: MoneyDocumentKind,
-  id: string,
-  p: Prepared,
-  invoice: string,
-  subscription: boolean,
-): Promise<string> {
-  const r = p.row;
-  return post(tx, {
-    date: r.date as string,
-    documentType: kind,
-    documentId: id,
-    inventoryId: (r.inventory_id as string | null) ?? null,
-    description: `${invoice}${r.note ? ` — ${String(r.note).slice(0, 200)}` : ''}`,
-    lines: linesOf({
-      kind,
-      amount: r.amount as string,
-      currency: r.currency_code as string,
-      rate: p.rate,
-      cashBoxId: r.cash_box_id as string | null,
-      categoryId: (CATEGORY[kind] ? r[CATEGORY[kind]!.column] : null) as string | null,
-      toCashBoxId: r.to_cash_box_id as string | null,
-      toAmount: r.to_amount as string | null,
-      toCurrency: r.to_currency_code as string | null,
-      toRate: p.toRate,
-      direction: r.direction as 'in' | 'out' | null,
-      inventoryId: (r.inventory_id as string | null) ?? null,
-      baseCurrency: p.base,
-      subscription,
-    }),
+interface MoneyPrepared extends Prepared {
+  /** The subscription a customer debt charges (kept through edits), else null. */
+  subscriptionId: string | null;
+}
+
+/** What the automation passes with a subscription's charge; never part of a request body. */
+export type MoneyDocumentCall = MoneyDocumentInput & { origin?: { customerSubscriptionId?: string } };
+
+/** Tells the holders of the type's list ability of a create, edit or delete (also HR's advances). */
+export function announce(kind: MoneyDocumentKind | 'hr_advance_payment' | 'hr_advance_payment_return') {
+  const types = { create: 'notify.create', edit: 'notify.edit', delete: 'notify.delete' } as const;
+  return async (tx: TenantTx, auth: AuthContext, event: NotifyEvent, row: HeaderRow) => {
+    if (event !== 'create' && event !== 'edit' && event !== 'delete') return;
+    // a subscription's charges are announced once per run by the automation, not one by one
+    if (event === 'create' && row.customer_subscription_id) return;
+    const type = types[event];
+    await notify(tx, {
+      userIds: await usersWithAbility(tx, `${kind}_list`),
+      type,
+      message: {
+        key: DOCUMENT_MESSAGE_KEYS[type],
+        params: {
+          document: kind,
+          invoice: row.invoice_id,
+          amount: toText(String(row.amount)),
+          currency: String(row.currency_code),
+          actor: auth.name,
+        },
+      },
+      modelType: kind,
+      modelId: row.id,
+      modelDate: row.date,
+    });
+  };
+}
+
+function define(kind: MoneyDocumentKind) {
+  return defineDocument<MoneyDocumentCall, MoneyPrepared>({
+    type: kind,
+    table: 'money_documents',
+    discriminator: { column: 'kind', value: kind },
+    branchColumn: 'inventory_id',
+    branchOf: (input, p) => input.inventory_id ?? (p?.row.inventory_id as string | null) ?? null,
+    // who may use which box is the cash module's rule (usableBox), checked in validate
+    scope: 'custom',
+    journalColumn: 'journal_entry_id',
+
+    async validate(tx, auth, input, current) {
+      const p = await prepare(tx, auth, kind, input);
+      const charged =
+        kind === 'customer_debt'
+          ? ((current?.customer_subscription_id as string | null | undefined) ??
+            input.origin?.customerSubscriptionId ??
+            null)
+          : null;
+      return { ...p, subscriptionId: charged };
+    },
+    header: (_input, p) => ({ ...p.row, customer_subscription_id: p.subscriptionId }),
+    async posting(_tx, { prepared: p }) {
+      const r = p.row;
+      const inventoryId = (r.inventory_id as string | null) ?? null;
+      return {
+        description: (r.note as string | null) ?? null,
+        inventoryId,
+        lines: linesOf({
+          kind,
+          amount: r.amount as string,
+          currency: r.currency_code as string,
+          rate: p.rate,
+          cashBoxId: r.cash_box_id as string | null,
+          categoryId: (CATEGORY[kind] ? r[CATEGORY[kind]!.column] : null) as string | null,
+          toCashBoxId: r.to_cash_box_id as string | null,
+          toAmount: r.to_amount as string | null,
+          toCurrency: r.to_currency_code as string | null,
+          toRate: p.toRate,
+          direction: r.direction as 'in' | 'out' | null,
+          inventoryId,
+          baseCurrency: p.base,
+          subscription: p.subscriptionId !== null,
+        }),
+      };
+    },
+    notify: announce(kind),
   });
 }
 
-async function announce(
-  tx: TenantTx,
-  kind: MoneyDocumentKind,
-  type: 'notify.create' | 'notify.edit' | 'notify.delete',
-  doc: { id: string; invoice_id: string; date: string; amount: string; currency_code: string },
-  actor: string,
-) {
-  await notify(tx, {
-    userIds: await usersWithAbility(tx, `${kind}_list`),
-    type,
-    message: {
-      key: DOCUMENT_MESSAGE_KEYS[type],
-      params: {
-        document: kind,
-        invoice: doc.invoice_id,
-        amount: toText(doc.amount),
-        currency: doc.currency_code,
-        actor,
-      },
-    },
-    modelType: kind,
-    modelId: doc.id,
-    modelDate: doc.date,
-  });
+const DEFINITIONS = new Map<MoneyDocumentKind, ReturnType<typeof define>>();
+
+/** The kernel's declaration of one kind of money document (made once per kind). */
+export function moneyDocument(kind: MoneyDocumentKind) {
+  let def = DEFINITIONS.get(kind);
+  if (!def) {
+    def = define(kind);
+    DEFINITIONS.set(kind, def);
+  }
+  return def;
 }
 
 /**
- * `origin.customerSubscriptionId`: a customer debt the subscription automation charges (it credits
- * income and keeps the link; see migration 0023; the automation notifies once for all its charges).
- * Documents entered by hand have no origin.
+ * For other modules: a money document made in their transaction (a sale's receipt, a subscription's
+ * charge, with `origin.customerSubscriptionId`; see migration 0023).
  */
-export async function createMoneyDocument(
+export function createMoneyDocument(
   tx: TenantTx,
   auth: AuthContext,
   kind: MoneyDocumentKind,
   input: MoneyDocumentInput,
   origin: { customerSubscriptionId?: string } = {},
 ) {
-  const subscriptionId = kind === 'customer_debt' ? (origin.customerSubscriptionId ?? null) : null;
-  const p = await prepare(tx, auth, kind, input);
-  const inventoryId = (p.row.inventory_id as string | null) ?? null;
-  const number = await nextNumber(tx, kind, inventoryId);
-  const invoice = await invoiceId(tx, MONEY_DOCUMENT_KINDS[kind].prefix, number, inventoryId);
-  const doc = await tx
-    .insertInto('money_documents')
-    .values({
-      ...(p.row as object),
-      tenant_id: tx.tenantId,
-      kind,
-      number: String(number),
-      invoice_id: invoice,
-      created_by: auth.userId,
-      customer_subscription_id: subscriptionId,
-    } as never)
-    .returning(['id', 'invoice_id', 'date', 'amount', 'currency_code'])
-    .executeTakeFirstOrThrow();
-  const entryId = await postDocument(tx, kind, doc.id, p, invoice, subscriptionId !== null);
-  await tx
-    .updateTable('money_documents')
-    .set({ journal_entry_id: entryId })
-    .where('id', '=', doc.id)
-    .execute();
-  // a subscription's charges are announced once per run by the automation, not one by one
-  if (subscriptionId === null) await announce(tx, kind, 'notify.create', doc, auth.name);
-  return { id: doc.id, invoice_id: doc.invoice_id };
-}
-
-async function loadForChange(
-  tx: TenantTx,
-  auth: AuthContext,
-  kind: MoneyDocumentKind,
-  id: string,
-  change: 'edit' | 'delete',
-) {
-  const doc = await tx
-    .selectFrom('money_documents')
-    .select([
-      'id',
-      'invoice_id',
-      'date',
-      'amount',
-      'currency_code',
-      'customer_subscription_id',
-      sql<boolean>`created_at::date = current_date`.as('today'),
-    ])
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  if (!doc) throw notFound();
-  await assertNotAudited(tx, kind, id);
-  const restriction = change === 'edit' ? 'edit_only_today' : 'delete_only_today';
-  if (!auth.isSuperuser && auth.abilities.has(restriction) && !doc.today) {
-    throw conflict(change === 'edit' ? MESSAGES.updateNotAllowed : MESSAGES.deleteNotAllowed);
-  }
-  return doc;
-}
-
-/** Edit = reverse the posted entry, change the document, post it again (the number stays). */
-export async function updateMoneyDocument(
-  tx: TenantTx,
-  auth: AuthContext,
-  kind: MoneyDocumentKind,
-  id: string,
-  input: MoneyDocumentInput,
-) {
-  const old = await loadForChange(tx, auth, kind, id, 'edit');
-  const p = await prepare(tx, auth, kind, input);
-  await reverseDocument(tx, kind, id);
-  await tx
-    .updateTable('money_documents')
-    .set({ ...(p.row as object), updated_at: sql`now()` } as never)
-    .where('id', '=', id)
-    .execute();
-  // a subscription's charge stays its charge (and income) through an edit
-  const entryId = await postDocument(tx, kind, id, p, old.invoice_id, old.customer_subscription_id !== null);
-  await tx.updateTable('money_documents').set({ journal_entry_id: entryId }).where('id', '=', id).execute();
-  await announce(
-    tx,
-    kind,
-    'notify.edit',
-    { ...old, ...(p.row as { date: string; amount: string; currency_code: string }) },
-    auth.name,
-  );
-  return { id, invoice_id: old.invoice_id };
-}
-
-/** Delete = reverse the posted entry and remove the document (the activity log keeps what it was). */
-export async function deleteMoneyDocument(
-  tx: TenantTx,
-  auth: AuthContext,
-  kind: MoneyDocumentKind,
-  id: string,
-) {
-  const old = await loadForChange(tx, auth, kind, id, 'delete');
-  await reverseDocument(tx, kind, id);
-  await tx.deleteFrom('money_documents').where('id', '=', id).execute();
-  await announce(tx, kind, 'notify.delete', old, auth.name);
+  return createDocument(tx, auth, moneyDocument(kind), { ...input, origin });
 }

@@ -1,67 +1,53 @@
-import { z } from 'zod';
+import { commentEndpoints } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import { handle } from '../../platform/endpoints.js';
 import { requireModel } from '../../platform/models.js';
-
-const modelRef = { model_id: z.coerce.string().regex(/^\d{1,18}$/), model_name: z.string().min(1).max(60) };
 
 /** Comments drawer calls: `get-comment` lists a record's comments, `comment` adds one (shared-screens.md 7). */
 export async function commentRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ['comments'];
-
-  app.post(
-    '/api/get-comment',
-    { schema: { tags, body: z.object(modelRef) }, config: { access: 'authenticated' } },
-    (req) =>
-      tenantTx(db, req, async (tx) => {
-        const model = await requireModel(tx, authOf(req), req.body.model_name, req.body.model_id, 'view');
-        const data = await tx
-          .selectFrom('comments as c')
-          .leftJoin('users as u', (j) =>
-            j.onRef('u.tenant_id', '=', 'c.tenant_id').onRef('u.id', '=', 'c.user_id'),
-          )
-          .select([
-            'c.id',
-            'c.user_id',
-            'u.name as user_name',
-            'c.description',
-            'c.created_at',
-            'c.model_id',
-            'c.model_name',
-          ])
-          .where('c.model_name', '=', model.type)
-          .where('c.model_id', '=', req.body.model_id)
-          .orderBy('c.id')
-          .execute();
-        return { data: data.map(({ user_name, ...c }) => ({ ...c, user: { name: user_name } })) };
-      }),
+  handle(app, commentEndpoints.list, (req) =>
+    tenantTx(db, req, async (tx) => {
+      const model = await requireModel(tx, authOf(req), req.body.model_name, req.body.model_id, 'view');
+      const data = await tx
+        .selectFrom('comments as c')
+        .leftJoin('users as u', (j) =>
+          j.onRef('u.tenant_id', '=', 'c.tenant_id').onRef('u.id', '=', 'c.user_id'),
+        )
+        .select([
+          'c.id',
+          'c.user_id',
+          'u.name as user_name',
+          'c.description',
+          'c.created_at',
+          'c.model_id',
+          'c.model_name',
+        ])
+        .where('c.model_name', '=', model.type)
+        .where('c.model_id', '=', req.body.model_id)
+        .orderBy('c.id')
+        .execute();
+      return { data: data.map(({ user_name, ...c }) => ({ ...c, user: { name: user_name } })) };
+    }),
   );
 
-  app.post(
-    '/api/comment',
-    {
-      schema: { tags, body: z.object({ ...modelRef, description: z.string().trim().min(1).max(5000) }) },
-      config: { access: 'authenticated' },
-    },
-    async (req, reply) => {
-      const created = await tenantTx(db, req, async (tx) => {
-        const auth = authOf(req);
-        const model = await requireModel(tx, auth, req.body.model_name, req.body.model_id, 'view');
-        const row = await tx
-          .insertInto('comments')
-          .values({
-            tenant_id: tx.tenantId,
-            model_name: model.type,
-            model_id: req.body.model_id,
-            description: req.body.description,
-            user_id: auth.userId,
-          })
-          .returning(['id', 'user_id', 'description', 'created_at', 'model_id', 'model_name'])
-          .executeTakeFirstOrThrow();
-        return { ...row, user: { name: auth.name } };
-      });
-      return reply.status(201).send(created);
-    },
+  handle(app, commentEndpoints.add, (req) =>
+    tenantTx(db, req, async (tx) => {
+      const auth = authOf(req);
+      const model = await requireModel(tx, auth, req.body.model_name, req.body.model_id, 'view');
+      const row = await tx
+        .insertInto('comments')
+        .values({
+          tenant_id: tx.tenantId,
+          model_name: model.type,
+          model_id: req.body.model_id,
+          description: req.body.description,
+          user_id: auth.userId,
+        })
+        .returning(['id', 'user_id', 'description', 'created_at', 'model_id', 'model_name'])
+        .executeTakeFirstOrThrow();
+      return { ...row, user: { name: auth.name } };
+    }),
   );
 }

@@ -1,15 +1,16 @@
 import { PassThrough } from 'node:stream';
+import { customerEndpoints, isoDate } from '@bb/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
+import { handle } from '../../platform/endpoints.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { attachmentHeader, type SheetColumn, writeXlsx } from '../../platform/table/xlsx.js';
 import { detailStatement } from '../ledger/statements.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 const currency = z.string().regex(/^[A-Z]{3}$/);
 const extras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
 const detailQuery = z.object({
@@ -111,14 +112,11 @@ export async function customerStatementRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/customer/summary-account-statement',
-    { schema: { tags, querystring: summaryQuery }, config: summaryAccess },
-    (req) =>
-      tenantTx(db, req, async (tx) => {
-        checkRange(req.query);
-        return { data: await customerSummary(tx, req.query) };
-      }),
+  handle(app, customerEndpoints.summaryStatement, (req) =>
+    tenantTx(db, req, async (tx) => {
+      checkRange(req.query);
+      return { data: (await customerSummary(tx, req.query)) as never };
+    }),
   );
   app.post(
     '/api/customer/summary-account-statement/export',

@@ -1,10 +1,12 @@
-import type { GiftLine, GiftRecord } from '@bb/contracts';
+import type { EndpointResult, GiftLine, giftEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { notFound } from '../../platform/errors.js';
 import type { TableContext, TableSpec } from '../../platform/table/spec.js';
-import { assertGiftBranch } from './service.js';
+import { assertConnected } from '../documents/branch-scope.js';
+
+type GiftRecord = EndpointResult<typeof giftEndpoints.get>;
 
 const audited = sql`exists (select 1 from invoice_audits a where a.tenant_id = g.tenant_id
   and a.model_type = 'gift' and a.model_id = g.id and a.status)`;
@@ -65,7 +67,7 @@ export async function getGift(tx: TenantTx, auth: AuthContext, id: string): Prom
     where g.id = ${id}`.execute(tx)
   ).rows[0];
   if (!head) throw notFound();
-  await assertGiftBranch(tx, auth, head.inventory_id);
+  await assertConnected(tx, auth, head.inventory_id);
   const lines = await sql<GiftLine>`
     select l.id, l.product_id, l.quantity, l.unit_cost, i.name, i.barcode, p.batch_number,
       p.expire_date::text as expire_date

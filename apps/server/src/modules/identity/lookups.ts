@@ -1,3 +1,4 @@
+import type { identityEndpoints } from '@bb/contracts';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { holdersOf } from '../notifications/writer.js';
@@ -10,28 +11,31 @@ function myInventoryIds(tx: TenantTx, userId: string) {
 }
 
 /**
- * The user lookups of shared-screens.md section 7. Each answers `{ id, name, ... }` rows of the
+ * The user lookups of shared-screens.md section 7, by their declared endpoint. Each answers rows of the
  * caller's tenant only (the tenant transaction guarantees it).
  */
-export const userLookups: Record<string, (tx: TenantTx, auth: AuthContext) => Promise<unknown[]>> = {
+export const userLookups: Record<
+  keyof typeof identityEndpoints.lookups,
+  (tx: TenantTx, auth: AuthContext) => Promise<unknown[]>
+> = {
   /** Branches the user may work in (every branch for a superuser). */
   inventory: (tx, auth) => userInventories(tx, auth),
   /** Branches the user is connected to, strictly. */
-  'connected-inventory': (tx, auth) => connectedInventories(tx, auth.userId),
+  connectedInventory: (tx, auth) => connectedInventories(tx, auth.userId),
   /** Every branch of the company. */
-  'all-inventory': (tx) =>
+  allInventory: (tx) =>
     tx
       .selectFrom('inventories as i')
       .select(['i.id', 'i.name', 'i.type', 'i.code'])
       .orderBy('i.id')
       .execute(),
   /** Every user of the company, active or not (for filters over old records). */
-  'all-users': (tx) => tx.selectFrom('users as u').select(userColumns).orderBy('u.name').execute(),
+  allUsers: (tx) => tx.selectFrom('users as u').select(userColumns).orderBy('u.name').execute(),
   /** Active users (pickers for new records). */
   users: (tx) =>
     tx.selectFrom('users as u').select(userColumns).where('u.status', '=', 1).orderBy('u.name').execute(),
   /** Users who share at least one branch with the caller (the caller included). */
-  'my-users': (tx, auth) =>
+  myUsers: (tx, auth) =>
     tx
       .selectFrom('users as u')
       .select(userColumns)
@@ -51,7 +55,7 @@ export const userLookups: Record<string, (tx: TenantTx, auth: AuthContext) => Pr
       .orderBy('u.name')
       .execute(),
   /** Cashiers (holders of sale_create, or superusers) connected to one of the caller's branches. */
-  'connected-inventory-cashier': (tx, auth) =>
+  connectedInventoryCashier: (tx, auth) =>
     tx
       .selectFrom('users as u')
       .select(userColumns)

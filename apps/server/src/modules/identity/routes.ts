@@ -1,78 +1,55 @@
-import { ABILITY_GROUPS, authUser as authUserSchema, loginRequest, loginResponse } from '@bb/contracts';
-import { z } from 'zod';
+import { ABILITY_GROUPS, downloadTokenEndpoint, identityEndpoints } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import { mintDownloadToken } from '../../platform/auth/download-tokens.js';
 import { LoginThrottle } from '../../platform/auth/login-throttle.js';
+import { handle } from '../../platform/endpoints.js';
+import { invalid } from '../../platform/errors.js';
 import { userLookups } from './lookups.js';
 import { abilitiesOf, authUser } from './queries.js';
 import { login, logout } from './service.js';
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
 export async function identityRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const throttle = new LoginThrottle();
+  const ep = identityEndpoints;
 
-  app.post(
-    '/api/login',
-    {
-      schema: { tags: ['identity'], body: loginRequest, response: { 200: loginResponse } },
-      config: { access: 'public' },
-    },
-    async (req) => {
-      // Ten failures a minute per address and username (fifty per address); the next answers 429.
-      throttle.check(req.ip, req.body.username);
-      try {
-        const answer = await login(db.system, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        throttle.recordSuccess(req.ip, req.body.username);
-        return answer;
-      } catch (e) {
-        throttle.recordFailure(req.ip, req.body.username);
-        throw e;
-      }
-    },
-  );
+  handle(app, ep.login, async (req) => {
+    // Failures are counted per address and username, per address and per username (platform/auth/
+    // login-throttle.ts); `req.ip` is the connection's address unless it came through a TRUST_PROXY proxy.
+    throttle.check(req.ip, req.body.username);
+    try {
+      const answer = await login(db.system, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      throttle.recordSuccess(req.ip, req.body.username);
+      return answer;
+    } catch (e) {
+      throttle.recordFailure(req.ip, req.body.username);
+      throw e;
+    }
+  });
 
-  app.post(
-    '/api/logout',
-    { schema: { tags: ['identity'] }, config: { access: 'authenticated' } },
-    async (req, reply) => {
-      const auth = authOf(req);
-      await logout(db.system, auth.tenantId, auth.tokenId);
-      return reply.status(204).send();
-    },
-  );
+  handle(app, ep.logout, async (req) => {
+    const auth = authOf(req);
+    await logout(db.system, auth.tenantId, auth.tokenId);
+  });
 
-  app.get(
-    '/api/user',
-    {
-      schema: { tags: ['identity'], response: { 200: authUserSchema } },
-      config: { access: 'authenticated' },
-    },
-    (req) => tenantTx(db, req, (tx) => authUser(tx, authOf(req))),
-  );
+  handle(app, downloadTokenEndpoint, async (req) => {
+    const { path } = req.body;
+    if (!app.isDownloadPath(path)) throw invalid({ path: ['This address does not take download tokens.'] });
+    const { token, expiresAt } = await mintDownloadToken(db.system, authOf(req), path);
+    return { token, url: `${path}?token=${token}`, expires_at: expiresAt.toISOString() };
+  });
 
-  app.get(
-    '/api/abilities',
-    {
-      schema: { tags: ['identity'], response: { 200: listOf(z.string()) } },
-      config: { access: 'authenticated' },
-    },
-    async (req) => ({ data: abilitiesOf(authOf(req)) }),
-  );
+  handle(app, ep.user, (req) => tenantTx(db, req, (tx) => authUser(tx, authOf(req))));
+  handle(app, ep.abilities, async (req) => ({ data: abilitiesOf(authOf(req)) }));
+  handle(app, ep.abilityCatalogue, async () => ({
+    data: ABILITY_GROUPS.map((g) => ({ area: g.area, abilities: [...g.abilities] })),
+  }));
 
-  // The catalogue grouped by area, for the role editor's checklist.
-  app.get(
-    '/api/abilities/catalogue',
-    { schema: { tags: ['identity'] }, config: { access: ['role_list', 'role_create', 'role_edit'] } },
-    async () => ({ data: ABILITY_GROUPS }),
-  );
-
-  for (const [name, query] of Object.entries(userLookups)) {
-    app.get(
-      `/api/user/${name}`,
-      { schema: { tags: ['lookups'] }, config: { access: 'authenticated' } },
-      (req) => tenantTx(db, req, async (tx) => ({ data: await query(tx, authOf(req)) })),
+  for (const [name, endpoint] of Object.entries(ep.lookups)) {
+    const query = userLookups[name as keyof typeof ep.lookups];
+    handle(app, endpoint, (req) =>
+      tenantTx(db, req, async (tx) => ({ data: (await query(tx, authOf(req))) as never })),
     );
   }
 }

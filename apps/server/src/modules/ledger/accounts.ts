@@ -1,35 +1,8 @@
+import type { SystemAccount } from '@bb/contracts';
 import type { TenantTx } from '../../platform/db/tenant.js';
 
-/** The system accounts every tenant has (seeded by the database when the tenant is created). */
-export const SYSTEM_ACCOUNTS = [
-  'cash',
-  'receivable',
-  'inventory',
-  'employee_advances',
-  'fixed_assets',
-  'fx_clearing',
-  'payable',
-  'salaries_payable',
-  'capital',
-  'cashback_capital',
-  'opening_balance',
-  'retained_earnings',
-  'sales',
-  'sale_returns',
-  'income',
-  'exchange_gain',
-  'discount_received',
-  'cogs',
-  'discount_given',
-  'expense',
-  'general_payment',
-  'loss',
-  'salaries',
-  'exchange_loss',
-  'rounding',
-  'stock_adjustment',
-] as const;
-export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+/** The system accounts every tenant has: declared in contracts (the web names them), seeded by migration 0005. */
+export { SYSTEM_ACCOUNTS, type SystemAccount } from '@bb/contracts';
 
 /** Ids of the named system accounts of the caller's tenant. */
 export async function systemAccountIds(

@@ -5,8 +5,9 @@ import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
 import { tenantSettings } from '../settings/queries.js';
 import type { SystemAccount } from './accounts.js';
+import { assertCashCovers, cashOutflows } from './cash-guard.js';
 
-export type PartyType = 'customer' | 'supplier' | 'employee' | 'shareholder';
+export type PartyType = 'customer' | 'supplier' | 'employee' | 'shareholder' | 'patient' | 'collector';
 
 export interface PostLine {
   /** A system account by key, or an account by id. */
@@ -75,7 +76,8 @@ select (select id from e) as id, (select lock_date from lock) as lock_date`;
 /**
  * Posts one journal entry: the only writer of journal lines. Lines must balance per currency; their base
  * values must balance too, a rounding remainder of at most half a step per line going to the rounding
- * account as its own visible line. The database checks the balance again at commit.
+ * account as its own visible line. The database checks the balance again at commit. An entry that takes
+ * money out of a cash box is refused when the box would go below zero (cash-guard.ts).
  */
 export async function post(tx: TenantTx, input: PostInput): Promise<string> {
   if (input.lines.length < 2) throw new Error('a journal entry needs at least two lines');
@@ -149,6 +151,8 @@ export async function post(tx: TenantTx, input: PostInput): Promise<string> {
   });
   if (!row?.id)
     throw conflict(`The books are closed up to ${row?.lock_date}; nothing can be posted on ${input.date}.`);
+  // money out of a cash box: refused when it would leave the box below zero (no query when none goes out)
+  await assertCashCovers(tx, cashOutflows(lines));
   return row.id;
 }
 

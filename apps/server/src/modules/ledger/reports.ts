@@ -8,7 +8,7 @@ import { SECTION_SQL } from './statements.js';
 export const generalLedgerTable: TableSpec = {
   source:
     () => sql`(select l.id, l.entry_id, l.entry_date as date, a.code as account_code, a.name as account_name,
-      a.id as account_id, a.type as account_type, l.debit, l.credit, l.amount, l.currency_code, l.rate,
+      a.system_key as account_key,      a.id as account_id, a.type as account_type, l.debit, l.credit, l.amount, l.currency_code, l.rate,
       e.document_type, e.document_id, e.description, ${SECTION_SQL} as section, l.inventory_id, i.name as inventory_name,
       l.cash_box_id, b.name as cash_box_name, l.party_type, l.party_id, u.name as user_name,
       e.reverses_entry_id is not null as is_reversal, t.base_currency_code
@@ -26,6 +26,8 @@ export const generalLedgerTable: TableSpec = {
     account_id: { kind: 'id' },
     account_code: { kind: 'text', search: true },
     account_name: { kind: 'text', search: true },
+    // the system account's key (cash, sales, ...) for the web to name it in the user's language; null for others
+    account_key: { kind: 'text' },
     account_type: { kind: 'text' },
     debit: { kind: 'number' },
     credit: { kind: 'number' },
@@ -61,16 +63,17 @@ export async function trialBalance(tx: TenantTx, end: string, start?: string) {
     account_id: string;
     code: string;
     name: string;
+    key: string | null;
     type: string;
     debit: string;
     credit: string;
   }>`
-    select a.id as account_id, a.code, a.name, a.type,
+    select a.id as account_id, a.code, a.name, a.system_key as key, a.type,
       coalesce(sum(l.debit), 0)::text as debit, coalesce(sum(l.credit), 0)::text as credit
     from accounts a
     join journal_daily l on l.tenant_id = a.tenant_id and l.account_id = a.id
       and l.entry_date <= ${end}::date ${start ? sql`and l.entry_date >= ${start}::date` : sql``}
-    group by a.id, a.code, a.name, a.type
+    group by a.id, a.code, a.name, a.system_key, a.type
     order by a.code`.execute(tx);
   const data = r.rows.map((row) => ({ ...row, balance: toText(sub(row.debit, row.credit)) }));
   const debit = toText(add(...data.map((d) => d.debit)));
@@ -90,16 +93,17 @@ export async function balanceSheet(tx: TenantTx, asOf: string) {
     account_id: string;
     code: string;
     name: string;
+    key: string | null;
     type: string;
     currency_code: string;
     amount: string;
     base: string;
   }>`
-    select a.id as account_id, a.code, a.name, a.type, l.currency_code,
+    select a.id as account_id, a.code, a.name, a.system_key as key, a.type, l.currency_code,
       sum(l.amount)::text as amount, sum(l.debit - l.credit)::text as base
     from journal_daily l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
     where l.entry_date <= ${asOf}::date
-    group by a.id, a.code, a.name, a.type, l.currency_code
+    group by a.id, a.code, a.name, a.system_key, a.type, l.currency_code
     order by a.code, l.currency_code`.execute(tx);
   const sections: Record<
     Side,
@@ -107,6 +111,8 @@ export async function balanceSheet(tx: TenantTx, asOf: string) {
       account_id: string;
       code: string;
       name: string;
+      /** The system account's key, or 'current_earnings'; null for an account the tenant added. */
+      key: string | null;
       base: string;
       currencies: { currency_code: string; amount: string }[];
     }[]
@@ -129,7 +135,7 @@ export async function balanceSheet(tx: TenantTx, asOf: string) {
     const list = sections[side];
     let acc = list.find((a) => a.account_id === r.account_id);
     if (!acc) {
-      acc = { account_id: r.account_id, code: r.code, name: r.name, base: '0', currencies: [] };
+      acc = { account_id: r.account_id, code: r.code, name: r.name, key: r.key, base: '0', currencies: [] };
       list.push(acc);
     }
     acc.base = toText(add(acc.base, base));
@@ -139,6 +145,7 @@ export async function balanceSheet(tx: TenantTx, asOf: string) {
     account_id: 'earnings',
     code: '',
     name: 'Current earnings',
+    key: 'current_earnings',
     base: toText(earnings),
     currencies: [],
   });

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { isoDate } from '@bb/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
@@ -11,7 +12,6 @@ import { balancesOf } from './balances.js';
 import { balanceSheet, generalLedgerTable, trialBalance } from './reports.js';
 import { cashBoxSummary, detailStatement } from './statements.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 const today = () => new Date().toISOString().slice(0, 10);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const statementQuery = z.object({

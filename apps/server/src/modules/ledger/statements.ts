@@ -1,4 +1,4 @@
-import { MONEY_DOCUMENT_KIND_NAMES } from '@bb/contracts';
+import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES, MONEY_DOCUMENT_KIND_NAMES, sectionOf } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { PartyType } from './post.js';
@@ -15,17 +15,14 @@ const whereSubject = (s: Subject) =>
       ? sql`l.party_type = ${s.party.type} and l.party_id = ${s.party.id}`
       : sql`l.account_id = ${s.accountId}`;
 
-/** Document types grouped into the general ledger's sections (shared-screens.md section 9). */
-export const SECTION_SQL = sql`case
-  when e.document_type = 'variable_expense' or e.document_type = 'expense_document' then 'Expense'
-  when e.document_type = 'income' then 'Income'
-  when e.document_type = 'general_payment' then 'General Payment'
-  when e.document_type = 'loss' then 'Loss'
-  when e.document_type in ('customer_debt', 'supplier_debt') then 'Debt'
-  when e.document_type in ('receipt', 'customer_receipt') then 'Receipt'
-  when e.document_type in ('supplier_payment', 'payment') then 'Payment'
-  when e.document_type in ('sale', 'sale_return', 'purchase', 'purchase_return', 'stock_adjustment', 'item_transfer') then 'Product'
-  else 'Cash Box' end`;
+/**
+ * Document types grouped into the general ledger's sections (shared-screens.md section 9), from the one
+ * catalogue in contracts. The values are our own constants, so they are written into the SQL as literals.
+ */
+export const SECTION_SQL = sql`case e.document_type ${sql.join(
+  DOCUMENT_TYPE_IDS.map((id) => sql`when ${sql.lit(id)} then ${sql.lit(DOCUMENT_TYPES[id].section)}`),
+  sql` `,
+)} else ${sql.lit(sectionOf(''))} end`;
 
 export interface StatementRow {
   id: string;

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { forbidden } from '../../platform/errors.js';
 import { sniff } from '../../platform/files/sniff.js';
+import { isConnected } from '../documents/branch-scope.js';
 
 /**
  * Print images (spec: GET file-storage/{branchId}/print/{fileName}, any signed-in user): the header,
@@ -64,15 +65,7 @@ export async function loadPrintImage(
     .where('id', '=', branchId)
     .executeTakeFirst();
   if (!branch) return null;
-  if (!auth.isSuperuser) {
-    const connected = await tx
-      .selectFrom('user_inventories')
-      .select('inventory_id')
-      .where('user_id', '=', auth.userId)
-      .where('inventory_id', '=', branchId)
-      .executeTakeFirst();
-    if (!connected) throw forbidden();
-  }
+  if (!(await isConnected(tx, auth, branchId))) throw forbidden();
   const row = await tx
     .selectFrom('print_settings')
     .select(name.part)

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { conflict, forbidden, invalid } from '../../platform/errors.js';
+import { invalid } from '../../platform/errors.js';
+import { assertConnected } from '../documents/branch-scope.js';
 
 /** The branch exists and the user works in it (superusers: any branch of the tenant). */
 export async function assertInventory(tx: TenantTx, auth: AuthContext, inventoryId: string): Promise<void> {
@@ -12,14 +12,7 @@ export async function assertInventory(tx: TenantTx, auth: AuthContext, inventory
     .where('id', '=', inventoryId)
     .executeTakeFirst();
   if (!inv) throw invalid({ inventory_id: ['The selected inventory is invalid.'] });
-  if (auth.isSuperuser) return;
-  const link = await tx
-    .selectFrom('user_inventories')
-    .select('inventory_id')
-    .where('user_id', '=', auth.userId)
-    .where('inventory_id', '=', inventoryId)
-    .executeTakeFirst();
-  if (!link) throw forbidden('You are not connected to this inventory.');
+  await assertConnected(tx, auth, inventoryId);
 }
 
 export async function assertSupplier(tx: TenantTx, supplierId: string): Promise<string> {
@@ -50,21 +43,4 @@ export async function stockItems(tx: TenantTx, itemIds: string[]): Promise<Map<s
   });
   if (Object.keys(errors).length) throw invalid(errors);
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** Holders of "<doc>_edit_only_today" / "<doc>_delete_only_today" may change only what was made today. */
-export async function assertTodayRule(
-  tx: TenantTx,
-  auth: AuthContext,
-  doc: 'purchase' | 'purchase_return',
-  table: 'purchases' | 'purchase_returns',
-  id: string,
-  change: 'edit' | 'delete',
-): Promise<void> {
-  const restriction = `${doc}_${change}_only_today`;
-  if (auth.isSuperuser || !auth.abilities.has(restriction)) return;
-  const r = await sql<{ today: boolean }>`
-    select created_at::date = current_date as today from ${sql.table(table)} where id = ${id}`.execute(tx);
-  if (r.rows[0] && !r.rows[0].today)
-    throw conflict(change === 'edit' ? MESSAGES.updateNotAllowed : MESSAGES.deleteNotAllowed);
 }

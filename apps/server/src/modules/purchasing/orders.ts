@@ -3,150 +3,71 @@ import {
   dec,
   MESSAGES,
   PURCHASE_ORDER_STATUS,
-  PURCHASING_DOCUMENTS,
   type PurchaseOrder,
   type PurchaseOrderInput,
   toText,
 } from '@bb/contracts';
 import { sql } from 'kysely';
-import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { assertNotAudited } from '../audit/guard.js';
-import { invoiceId, nextNumber } from '../ledger/numbering.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { defineDocument } from '../documents/define.js';
 import { notify, usersWithAbility } from '../notifications/writer.js';
 import { assertCurrency, assertInventory, assertSupplier, stockItems } from './common.js';
 import { documentAudit } from './queries.js';
 
-async function validate(tx: TenantTx, auth: AuthContext, input: PurchaseOrderInput) {
-  await assertInventory(tx, auth, input.inventory_id);
-  await assertSupplier(tx, input.supplier_id);
-  await assertCurrency(tx, input.currency_code);
-  await stockItems(
-    tx,
-    input.lines.map((l) => l.item_id),
-  );
-}
+/**
+ * A purchase order: what the branch means to buy from a supplier. Nothing moves or posts; it changes only
+ * while pending, is approved by a holder of approve_purchase_order, and purchases receive against it.
+ */
+export const purchaseOrderDocument = defineDocument<PurchaseOrderInput, null>({
+  type: 'purchase_order',
+  table: 'purchase_orders',
+  lines: { table: 'purchase_order_lines', parent: 'purchase_order_id' },
+  branchColumn: 'inventory_id',
+  branchOf: (input) => input.inventory_id,
+  scope: 'connected',
+  status: { column: 'status', ...PURCHASE_ORDER_STATUS, notPending: MESSAGES.cannotApprove },
 
-async function writeLines(tx: TenantTx, orderId: string, input: PurchaseOrderInput) {
-  await tx
-    .insertInto('purchase_order_lines')
-    .values(
-      input.lines.map((l) => ({
-        tenant_id: tx.tenantId,
-        purchase_order_id: orderId,
-        item_id: l.item_id,
-        quantity: l.quantity,
-        expected_price: l.expected_price,
-      })),
-    )
-    .execute();
-}
-
-export async function createPurchaseOrder(tx: TenantTx, auth: AuthContext, input: PurchaseOrderInput) {
-  await validate(tx, auth, input);
-  const number = await nextNumber(tx, 'purchase_order', input.inventory_id);
-  const invoice = await invoiceId(tx, PURCHASING_DOCUMENTS.purchase_order.prefix, number, input.inventory_id);
-  const order = await tx
-    .insertInto('purchase_orders')
-    .values({
-      tenant_id: tx.tenantId,
-      number: String(number),
-      invoice_id: invoice,
-      date: input.date,
-      supplier_id: input.supplier_id,
-      inventory_id: input.inventory_id,
-      currency_code: input.currency_code,
-      note: input.note ?? null,
-      created_by: auth.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await writeLines(tx, order.id, input);
-  await notify(tx, {
-    userIds: await usersWithAbility(tx, 'approve_purchase_order'),
-    type: 'notify.create',
-    message: { key: 'purchase_order.created', params: { invoice, actor: auth.name } },
-    modelType: 'purchase_order',
-    modelId: order.id,
-    modelDate: input.date,
-  });
-  return { id: order.id, invoice_id: invoice };
-}
-
-async function pendingOrder(tx: TenantTx, id: string, change: 'edit' | 'delete') {
-  const order = (
-    await sql<{ id: string; invoice_id: string; status: number }>`
-      select id, invoice_id, status from purchase_orders where id = ${id} for update`.execute(tx)
-  ).rows[0];
-  if (!order) throw notFound();
-  await assertNotAudited(tx, 'purchase_order', id);
-  if (order.status !== PURCHASE_ORDER_STATUS.pending)
-    throw conflict(change === 'edit' ? MESSAGES.updateNotAllowed : MESSAGES.deleteNotAllowed);
-  return order;
-}
-
-/** Orders change only while pending: lines are replaced as a whole. */
-export async function updatePurchaseOrder(
-  tx: TenantTx,
-  auth: AuthContext,
-  id: string,
-  input: PurchaseOrderInput,
-) {
-  const order = await pendingOrder(tx, id, 'edit');
-  await validate(tx, auth, input);
-  await tx
-    .updateTable('purchase_orders')
-    .set({
-      date: input.date,
-      supplier_id: input.supplier_id,
-      inventory_id: input.inventory_id,
-      currency_code: input.currency_code,
-      note: input.note ?? null,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-  await tx.deleteFrom('purchase_order_lines').where('purchase_order_id', '=', id).execute();
-  await writeLines(tx, id, input);
-  return { id, invoice_id: order.invoice_id };
-}
-
-export async function deletePurchaseOrder(tx: TenantTx, id: string) {
-  await pendingOrder(tx, id, 'delete');
-  await tx.deleteFrom('purchase_orders').where('id', '=', id).execute();
-}
-
-export async function approvePurchaseOrder(tx: TenantTx, auth: AuthContext, id: string) {
-  const order = (
-    await sql<{ id: string; invoice_id: string; status: number; created_by: string | null; date: string }>`
-      select id, invoice_id, status, created_by, date::text from purchase_orders where id = ${id} for update`.execute(
+  async validate(tx, auth, input) {
+    await assertInventory(tx, auth, input.inventory_id);
+    await assertSupplier(tx, input.supplier_id);
+    await assertCurrency(tx, input.currency_code);
+    await stockItems(
       tx,
-    )
-  ).rows[0];
-  if (!order) throw notFound();
-  if (order.status !== PURCHASE_ORDER_STATUS.pending) throw conflict(MESSAGES.cannotApprove);
-  await tx
-    .updateTable('purchase_orders')
-    .set({
-      status: PURCHASE_ORDER_STATUS.approved,
-      approved_by: auth.userId,
-      approved_at: sql`now()` as never,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-  if (order.created_by)
-    await notify(tx, {
-      userIds: [order.created_by],
-      type: 'notify.edit',
-      message: { key: 'purchase_order.approved', params: { invoice: order.invoice_id, actor: auth.name } },
-      modelType: 'purchase_order',
-      modelId: id,
-      modelDate: order.date,
-    });
-  return { id, invoice_id: order.invoice_id, status: PURCHASE_ORDER_STATUS.approved };
-}
+      input.lines.map((l) => l.item_id),
+    );
+    return null;
+  },
+  header: (input) => ({
+    date: input.date,
+    supplier_id: input.supplier_id,
+    currency_code: input.currency_code,
+    note: input.note ?? null,
+  }),
+  lineRows: (input) =>
+    input.lines.map((l) => ({ item_id: l.item_id, quantity: l.quantity, expected_price: l.expected_price })),
+
+  async notify(tx, auth, event, row) {
+    if (event === 'create')
+      await notify(tx, {
+        userIds: await usersWithAbility(tx, 'approve_purchase_order'),
+        type: 'notify.create',
+        message: { key: 'purchase_order.created', params: { invoice: row.invoice_id, actor: auth.name } },
+        modelType: 'purchase_order',
+        modelId: row.id,
+        modelDate: row.date,
+      });
+    if (event === 'approve' && row.created_by)
+      await notify(tx, {
+        userIds: [row.created_by],
+        type: 'notify.edit',
+        message: { key: 'purchase_order.approved', params: { invoice: row.invoice_id, actor: auth.name } },
+        modelType: 'purchase_order',
+        modelId: row.id,
+        modelDate: row.date,
+      });
+  },
+});
 
 /**
  * Receiving (or un-receiving, with a negative quantity) against order lines, then the order's status:

@@ -13,14 +13,15 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { forbidden, invalid, notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
-import { updatePurchase } from './purchases.js';
+import { updateDocument } from '../documents/lifecycle.js';
+import { purchaseDocument } from './purchases.js';
 import { purchaseItemsReport } from './reports.js';
 
 /**
  * report/purchase-items-raw-edit: the purchase-items grid (same list, filters and export) where a holder
  * of report_purchase_items_raw_edit AND purchase_edit corrects one line. The correction is never a
  * direct update of the line: the whole purchase is loaded as its input, the line replaced and the
- * purchase saved through updatePurchase, so stock and ledger are reversed and posted again and every
+ * purchase saved through the kernel's edit, so stock and ledger are reversed and posted again and every
  * refusal of a purchase edit (audited, sold lots, today-only, bad amounts...) applies with its message.
  */
 
@@ -113,7 +114,7 @@ export async function correctPurchaseLine(
   if (index < 0) throw notFound();
   const changes = Object.fromEntries(Object.entries(correction).filter(([, v]) => v !== undefined));
   input.lines[index] = { ...input.lines[index]!, ...changes };
-  await updatePurchase(tx, auth, purchaseId, input);
+  await updateDocument(tx, auth, purchaseDocument, purchaseId, input);
   const saved = await tx
     .selectFrom('purchase_details')
     .select('id')

@@ -98,7 +98,7 @@ export async function newestPurchases(tx: TenantTx, inventoryId?: number): Promi
     join purchases p on p.tenant_id = d.tenant_id and p.id = d.purchase_id
     join suppliers s on s.tenant_id = p.tenant_id and s.id = p.supplier_id
     join items it on it.tenant_id = d.tenant_id and it.id = d.item_id
-    where (${inventoryId ?? 0} = 0 or p.inventory_id = ${String(inventoryId ?? 0)})
+    where (${inventoryId ?? 0}::bigint = 0 or p.inventory_id = ${String(inventoryId ?? 0)})
     order by p.purchase_date desc, d.id desc limit 50`.execute(tx);
   return r.rows.map((x) => ({
     ...x,
@@ -122,10 +122,10 @@ export async function returnableLots(
     join lateral (select d.purchase_price, b.supplier_id from purchase_details d
         join purchases b on b.tenant_id = d.tenant_id and b.id = d.purchase_id
         where d.tenant_id = p.tenant_id and d.product_id = p.id
-          and (${q.supplier_id ?? 0} = 0 or b.supplier_id = ${String(q.supplier_id ?? 0)})
+          and (${q.supplier_id ?? 0}::bigint = 0 or b.supplier_id = ${String(q.supplier_id ?? 0)})
         order by d.id desc limit 1) last on true
     where p.quantity > 0
-      and (${q.inventory_id ?? 0} = 0 or p.inventory_id = ${String(q.inventory_id ?? 0)})
+      and (${q.inventory_id ?? 0}::bigint = 0 or p.inventory_id = ${String(q.inventory_id ?? 0)})
       and (${q.keyword} = '' or it.barcode = ${q.keyword} or it.name ilike ${like} or p.batch_number ilike ${like})
     order by it.name, p.id limit 100`.execute(tx);
   return r.rows.map((x) => ({
@@ -142,8 +142,8 @@ export async function receivableOrders(tx: TenantTx, q: { supplier_id?: number; 
     select o.id, o.invoice_id, o.date, o.supplier_id, s.name as supplier_name, o.inventory_id, o.currency_code
     from purchase_orders o join suppliers s on s.tenant_id = o.tenant_id and s.id = o.supplier_id
     where o.status = ${PURCHASE_ORDER_STATUS.approved}
-      and (${q.supplier_id ?? 0} = 0 or o.supplier_id = ${String(q.supplier_id ?? 0)})
-      and (${q.inventory_id ?? 0} = 0 or o.inventory_id = ${String(q.inventory_id ?? 0)})
+      and (${q.supplier_id ?? 0}::bigint = 0 or o.supplier_id = ${String(q.supplier_id ?? 0)})
+      and (${q.inventory_id ?? 0}::bigint = 0 or o.inventory_id = ${String(q.inventory_id ?? 0)})
     order by o.date desc, o.id desc limit 200`.execute(tx);
   return r.rows;
 }

@@ -1,24 +1,12 @@
-import {
-  add,
-  dec,
-  MESSAGES,
-  mul,
-  PURCHASING_DOCUMENTS,
-  type PurchaseReturnInput,
-  toAmount,
-  toText,
-} from '@bb/contracts';
+import { add, dec, MESSAGES, mul, type PurchaseReturnInput, toAmount, toText } from '@bb/contracts';
 import { sql } from 'kysely';
-import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { assertNotAudited } from '../audit/guard.js';
+import { conflict, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
 import { baseCurrency, baseValue, rateInfo } from '../cash/rates.js';
-import { invoiceId, nextNumber } from '../ledger/numbering.js';
-import { type PostLine, post, reverseDocument } from '../ledger/post.js';
-import { moveStock } from '../stock/movements.js';
-import { assertCurrency, assertInventory, assertSupplier, assertTodayRule } from './common.js';
+import { defineDocument } from '../documents/define.js';
+import type { PostLine } from '../ledger/post.js';
+import { assertCurrency, assertInventory, assertSupplier } from './common.js';
 
 interface Lot {
   id: string;
@@ -54,195 +42,100 @@ async function lotsOf(tx: TenantTx, input: PurchaseReturnInput): Promise<Map<str
   return lots;
 }
 
-async function apply(
-  tx: TenantTx,
-  auth: AuthContext,
-  id: string,
-  invoice: string,
-  input: PurchaseReturnInput,
-) {
-  await assertInventory(tx, auth, input.inventory_id);
-  await assertSupplier(tx, input.supplier_id);
-  await assertCurrency(tx, input.currency_code);
-  const base = await baseCurrency(tx);
-  const rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
-  const total = add(...input.lines.map((l) => toText(mul(l.quantity, l.price))));
-  if (dec(input.amount_received).gt(total))
-    throw invalid({ amount_received: ['The amount received may not be greater than the total.'] });
-  if (dec(input.amount_received).gt(0) && !input.cash_box_id)
-    throw invalid({ cash_box_id: ['The cash box field is required when an amount is received.'] });
-  if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
-  const lots = await lotsOf(tx, input);
+interface Prepared {
+  input: PurchaseReturnInput;
+  lots: Map<string, Lot>;
+  rate: Awaited<ReturnType<typeof rateInfo>>;
+  base: string;
+  total: string;
+}
 
-  await moveStock(
-    tx,
+/**
+ * Goods sent back to the supplier from one branch: stock leaves the lots (bought from that supplier), the
+ * supplier owes the return's value at its rate, inventory leaves at the lots' cost (the difference to stock
+ * adjustments), and an amount received goes into a cash box.
+ */
+export const purchaseReturnDocument = defineDocument<PurchaseReturnInput, Prepared>({
+  type: 'purchase_return',
+  table: 'purchase_returns',
+  lines: { table: 'purchase_return_lines', parent: 'purchase_return_id' },
+  branchColumn: 'inventory_id',
+  branchOf: (input) => input.inventory_id,
+  scope: 'connected',
+  journalColumn: 'journal_entry_id',
+  // a return is a purchasing document: the purchase's "only today" abilities bind it
+  onlyToday: { edit: 'purchase_edit_only_today', delete: 'purchase_delete_only_today' },
+
+  async validate(tx, auth, input) {
+    await assertInventory(tx, auth, input.inventory_id);
+    await assertSupplier(tx, input.supplier_id);
+    await assertCurrency(tx, input.currency_code);
+    const base = await baseCurrency(tx);
+    const rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
+    const total = add(...input.lines.map((l) => toText(mul(l.quantity, l.price))));
+    if (dec(input.amount_received).gt(total))
+      throw invalid({ amount_received: ['The amount received may not be greater than the total.'] });
+    if (dec(input.amount_received).gt(0) && !input.cash_box_id)
+      throw invalid({ cash_box_id: ['The cash box field is required when an amount is received.'] });
+    if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
+    const lots = await lotsOf(tx, input);
+    return { input, lots, rate, base, total: toAmount(total) };
+  },
+  header: (input, p) => ({
+    date: input.date,
+    supplier_id: input.supplier_id,
+    currency_code: input.currency_code,
+    exchange_rate: p.rate.pairRate,
+    cash_box_id: input.cash_box_id,
+    total: p.total,
+    amount_received: input.amount_received,
+    note: input.note ?? null,
+  }),
+  lineRows: (input, p) =>
     input.lines.map((l) => ({
-      productId: l.product_id,
-      quantity: toText(dec(l.quantity).neg()),
-      documentType: 'purchase_return',
-      documentId: id,
-      date: input.date,
+      product_id: l.product_id,
+      item_id: p.lots.get(l.product_id)!.item_id,
+      quantity: l.quantity,
+      price: l.price,
+      base_unit_cost: p.lots.get(l.product_id)!.base_cost,
     })),
-  );
-  await tx
-    .insertInto('purchase_return_lines')
-    .values(
-      input.lines.map((l) => ({
-        tenant_id: tx.tenantId,
-        purchase_return_id: id,
-        product_id: l.product_id,
-        item_id: lots.get(l.product_id)!.item_id,
-        quantity: l.quantity,
-        price: l.price,
-        base_unit_cost: lots.get(l.product_id)!.base_cost,
-      })),
-    )
-    .execute();
-  const amount = toAmount(total);
-  await tx
-    .updateTable('purchase_returns')
-    .set({
-      date: input.date,
-      supplier_id: input.supplier_id,
-      inventory_id: input.inventory_id,
-      currency_code: input.currency_code,
-      exchange_rate: rate.pairRate,
-      cash_box_id: input.cash_box_id,
-      total: amount,
-      amount_received: input.amount_received,
-      note: input.note ?? null,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-  if (total.isZero()) return null;
-
-  // What the supplier owes back at the return's rate; what leaves inventory at the lots' cost.
-  const costValue = toAmount(
-    add(...input.lines.map((l) => toText(mul(l.quantity, lots.get(l.product_id)!.base_cost)))),
-  );
-  const money = (a: string) => ({
-    amount: a,
-    currency: input.currency_code,
-    rate: rate.rate,
-    base: toAmount(baseValue(a, rate)),
-    inventoryId: input.inventory_id,
-  });
-  const supplier = { type: 'supplier' as const, id: input.supplier_id };
-  const owed = money(amount);
-  const lines: PostLine[] = [
-    { account: 'payable', side: 'debit', party: supplier, ...owed },
-    { account: 'inventory', side: 'credit', ...owed, base: costValue },
-  ];
-  const diff = dec(owed.base).minus(costValue);
-  if (!diff.isZero())
-    lines.push({
-      account: 'stock_adjustment',
-      side: diff.isPos() ? 'credit' : 'debit',
-      amount: '0',
-      currency: base,
-      rate: '1',
-      base: toAmount(diff.abs()),
+  movements: async (_tx, { prepared }) =>
+    prepared.input.lines.map((l) => ({ productId: l.product_id, quantity: toText(dec(l.quantity).neg()) })),
+  async posting(_tx, { prepared: { input, lots, rate, base, total } }) {
+    if (dec(total).isZero()) return null;
+    // What the supplier owes back at the return's rate; what leaves inventory at the lots' cost.
+    const costValue = toAmount(
+      add(...input.lines.map((l) => toText(mul(l.quantity, lots.get(l.product_id)!.base_cost)))),
+    );
+    const money = (a: string) => ({
+      amount: a,
+      currency: input.currency_code,
+      rate: rate.rate,
+      base: toAmount(baseValue(a, rate)),
       inventoryId: input.inventory_id,
     });
-  if (dec(input.amount_received).gt(0))
-    lines.push(
-      { account: 'cash', side: 'debit', cashBoxId: input.cash_box_id, ...money(input.amount_received) },
-      { account: 'payable', side: 'credit', party: supplier, ...money(input.amount_received) },
-    );
-  return post(tx, {
-    date: input.date,
-    documentType: 'purchase_return',
-    documentId: id,
-    inventoryId: input.inventory_id,
-    description: `${invoice}${input.note ? ` — ${input.note.slice(0, 200)}` : ''}`,
-    lines,
-  });
-}
-
-export async function createPurchaseReturn(tx: TenantTx, auth: AuthContext, input: PurchaseReturnInput) {
-  await assertInventory(tx, auth, input.inventory_id);
-  await assertSupplier(tx, input.supplier_id);
-  await assertCurrency(tx, input.currency_code);
-  const number = await nextNumber(tx, 'purchase_return', input.inventory_id);
-  const invoice = await invoiceId(
-    tx,
-    PURCHASING_DOCUMENTS.purchase_return.prefix,
-    number,
-    input.inventory_id,
-  );
-  const row = await tx
-    .insertInto('purchase_returns')
-    .values({
-      tenant_id: tx.tenantId,
-      number: String(number),
-      invoice_id: invoice,
-      date: input.date,
-      supplier_id: input.supplier_id,
-      inventory_id: input.inventory_id,
-      currency_code: input.currency_code,
-      exchange_rate: '1',
-      total: '0',
-      created_by: auth.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const entry = await apply(tx, auth, row.id, invoice, input);
-  await tx
-    .updateTable('purchase_returns')
-    .set({ journal_entry_id: entry })
-    .where('id', '=', row.id)
-    .execute();
-  return { id: row.id, invoice_id: invoice };
-}
-
-async function loadForChange(tx: TenantTx, auth: AuthContext, id: string, change: 'edit' | 'delete') {
-  const doc = (
-    await sql<{ id: string; invoice_id: string; date: string }>`
-      select id, invoice_id, date::text from purchase_returns where id = ${id} for update`.execute(tx)
-  ).rows[0];
-  if (!doc) throw notFound();
-  await assertNotAudited(tx, 'purchase_return', id);
-  await assertTodayRule(tx, auth, 'purchase_return', 'purchase_returns', id, change);
-  return doc;
-}
-
-/** Puts the returned units back into their lots and reverses the entry. */
-async function undo(tx: TenantTx, id: string, date: string) {
-  const lines = await tx
-    .selectFrom('purchase_return_lines')
-    .select(['product_id', 'quantity'])
-    .where('purchase_return_id', '=', id)
-    .execute();
-  await moveStock(
-    tx,
-    lines.map((l) => ({
-      productId: l.product_id,
-      quantity: l.quantity,
-      documentType: 'purchase_return',
-      documentId: id,
-      date,
-    })),
-  );
-  await tx.deleteFrom('purchase_return_lines').where('purchase_return_id', '=', id).execute();
-  await reverseDocument(tx, 'purchase_return', id);
-}
-
-export async function updatePurchaseReturn(
-  tx: TenantTx,
-  auth: AuthContext,
-  id: string,
-  input: PurchaseReturnInput,
-) {
-  const doc = await loadForChange(tx, auth, id, 'edit');
-  await undo(tx, id, doc.date);
-  const entry = await apply(tx, auth, id, doc.invoice_id, input);
-  await tx.updateTable('purchase_returns').set({ journal_entry_id: entry }).where('id', '=', id).execute();
-  return { id, invoice_id: doc.invoice_id };
-}
-
-export async function deletePurchaseReturn(tx: TenantTx, auth: AuthContext, id: string) {
-  const doc = await loadForChange(tx, auth, id, 'delete');
-  await undo(tx, id, doc.date);
-  await tx.deleteFrom('purchase_returns').where('id', '=', id).execute();
-}
+    const supplier = { type: 'supplier' as const, id: input.supplier_id };
+    const owed = money(total);
+    const lines: PostLine[] = [
+      { account: 'payable', side: 'debit', party: supplier, ...owed },
+      { account: 'inventory', side: 'credit', ...owed, base: costValue },
+    ];
+    const diff = dec(owed.base).minus(costValue);
+    if (!diff.isZero())
+      lines.push({
+        account: 'stock_adjustment',
+        side: diff.isPos() ? 'credit' : 'debit',
+        amount: '0',
+        currency: base,
+        rate: '1',
+        base: toAmount(diff.abs()),
+        inventoryId: input.inventory_id,
+      });
+    if (dec(input.amount_received).gt(0))
+      lines.push(
+        { account: 'cash', side: 'debit', cashBoxId: input.cash_box_id, ...money(input.amount_received) },
+        { account: 'payable', side: 'credit', party: supplier, ...money(input.amount_received) },
+      );
+    return { description: input.note ?? null, inventoryId: input.inventory_id, lines };
+  },
+});

@@ -43,7 +43,7 @@ export async function residenceRoutes(app: App): Promise<void> {
     list(req, req.body as TableQuery),
   );
   app.post(`${BASE}/export`, { schema: { tags, body: exportBody }, config: { access: LIST } }, (req, reply) =>
-    sendTableExport(app, req, reply, unitsTable, req.body as ExportQuery, 'Residence units'),
+    sendTableExport(req, reply, unitsTable, req.body as ExportQuery, 'Residence units'),
   );
 
   app.post(

@@ -21,7 +21,7 @@ export const unitsTable: TableSpec = {
         rb.name as residence_block_name, u.building_id, b.name as building_name, b.number_of_floors as building_number_of_floors,
         u.building_floor, u.residence_area_id, ra.name as residence_area_name, u.residence_view_id,
         rv.name as residence_view_name, u.number_of_floors, u.quantity, u.currency_code, u.sale_price, u.cost,
-        u.description, u.image_key is not null as has_image, u.created_at
+        u.description, u.status, u.image_key is not null as has_image, u.created_at
       from residence_units u
       join residence_areas ra on ra.tenant_id = u.tenant_id and ra.id = u.residence_area_id
       join residence_views rv on rv.tenant_id = u.tenant_id and rv.id = u.residence_view_id
@@ -29,7 +29,7 @@ export const unitsTable: TableSpec = {
       left join buildings b on b.tenant_id = u.tenant_id and b.id = u.building_id
       where true ${inList('u.residence_block_id', f.residence_block_ids)} ${inList('u.building_id', f.buildings)}
         ${inList('u.residence_area_id', f.residence_area_ids)} ${inList('u.residence_view_id', f.residence_view_ids)}
-        ${f.exist ? sql`and u.quantity > 0` : sql``})`;
+        ${f.exist ? sql`and u.quantity > 0 and u.status <> 2` : sql``})`;
   },
   columns: {
     id: { kind: 'id' },
@@ -52,6 +52,7 @@ export const unitsTable: TableSpec = {
     sale_price: { kind: 'number' },
     cost: { kind: 'number' },
     description: { kind: 'text', search: true },
+    status: { kind: 'number' },
     has_image: { kind: 'bool', sort: false },
     created_at: { kind: 'datetime' },
   },

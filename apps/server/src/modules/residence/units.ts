@@ -111,13 +111,13 @@ export async function searchUnits(tx: TenantTx, q: { keyword: string; exist?: bo
   if (!k) return [];
   const like = `%${k.replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
   const r = await sql`
-    select u.id, u.code, u.name, u.sale_price, u.cost, u.currency_code, u.quantity, u.building_floor,
+    select u.id, u.code, u.name, u.sale_price, u.cost, u.currency_code, u.quantity, u.status, u.building_floor,
       b.name as building_name, rb.name as residence_block_name
     from residence_units u
     left join buildings b on b.tenant_id = u.tenant_id and b.id = u.building_id
     left join residence_blocks rb on rb.tenant_id = u.tenant_id and rb.id = u.residence_block_id
     where (u.name ilike ${like} or u.code ilike ${like})
-      ${q.exist ? sql`and u.quantity > 0` : sql``}
+      ${q.exist ? sql`and u.quantity > 0 and u.status <> 2` : sql``}
       ${q.currency ? sql`and u.currency_code = ${q.currency}` : sql``}
     order by (lower(u.code) = lower(${k})) desc, u.name collate "und-x-icu" limit 50`.execute(tx);
   return r.rows;

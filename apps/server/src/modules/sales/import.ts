@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { AppError, invalid } from '../../platform/errors.js';
+import { readForm } from '../../platform/files/multipart.js';
 import { tenantSettings } from '../settings/queries.js';
-import { pickLots } from '../stock/movements.js';
+import { pickLots } from '../stock-movements/movements.js';
 import { createSale } from './service.js';
 
 /**
@@ -232,14 +233,12 @@ export async function importSales(
 /** The import call's form: the workbook and where the sales go. */
 export async function readImportForm(req: import('fastify').FastifyRequest) {
   if (!req.isMultipart()) throw invalid({ file: ['Please upload a file'] });
-  const fields: Record<string, string> = {};
   let buffer: Buffer | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file' && !buffer) buffer = await part.toBuffer();
-      else part.file.resume();
-    } else fields[part.fieldname] = String(part.value);
-  }
+  const form = await readForm(req, 'file', async (part) => {
+    if (part.fieldname === 'file' && !buffer) buffer = await part.toBuffer();
+    else part.file.resume();
+  });
+  const fields = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.at(-1)!]));
   if (!buffer) throw invalid({ file: ['Please upload a file'] });
   const errors: Record<string, string[]> = {};
   if (!/^\d{1,18}$/.test(fields.inventory_id ?? ''))

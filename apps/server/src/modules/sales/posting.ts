@@ -19,6 +19,8 @@ export interface SalePosting {
   debit: string;
   /** Cost of the goods at the lots' base cost (base currency). */
   baseCost: string;
+  /** The patient of the prescription the sale dispenses (a ledger party), if any. */
+  patientId?: string | null;
 }
 
 /**
@@ -51,6 +53,16 @@ export function saleLines(s: SalePosting): PostLine[] {
   if (positive(s.subtotal))
     lines.push({ account: s.isReturn ? 'sale_returns' : 'sales', side: outSide, ...money(s.subtotal) });
   if (positive(s.extrasTotal)) lines.push({ account: 'income', side: outSide, ...money(s.extrasTotal) });
+  // the patient's account shows what was dispensed to them and that the sale settled it (cash or the
+  // customer's account): a debit and a credit of the sale's total, balance unchanged
+  const total = toAmount(add(s.cash, s.debit));
+  if (s.patientId && positive(total)) {
+    const party = { type: 'patient' as const, id: s.patientId };
+    lines.push(
+      { account: 'receivable', party, side: inSide, ...money(total) },
+      { account: 'receivable', party, side: outSide, ...money(total) },
+    );
+  }
   if (positive(s.baseCost)) {
     const cost = { amount: s.baseCost, currency: s.baseCurrency, rate: '1' };
     lines.push({ account: 'cogs', side: inSide, ...cost }, { account: 'inventory', side: outSide, ...cost });

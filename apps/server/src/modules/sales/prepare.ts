@@ -4,20 +4,24 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, forbidden, invalid } from '../../platform/errors.js';
-import { usableBox } from '../cash/boxes.js';
 import { type RateInfo, rateInfo } from '../cash/rates.js';
+import type { PrescriptionClaim } from '../hospital/dispense.js';
 import { fromBase, type SaleTotals, saleTotals, settlement, toBase } from './compute.js';
+import { checkPriceFloor, saleCashBox } from './sale-rules.js';
 
 export interface Lot {
   id: string;
   item_id: string;
   inventory_id: string;
   base_cost: string;
+  /** The item's name (for refusals that name the line). */
+  name: string;
   /** Goods move stock; services and non-stockable items do not. */
   moves: boolean;
 }
 
 export interface PreparedSale {
+  /** The input, with the cash box that takes the cash (picked by the server when none was sent). */
   input: SaleInputParsed;
   base: string;
   rate: RateInfo;
@@ -28,6 +32,8 @@ export interface PreparedSale {
   amountCurrency: string;
   /** A new sale's id from the identity's sequence, taken with the lookups when asked (`newId`). */
   newId: string | null;
+  /** The prescription the sale dispenses (issue 20), checked and locked by the sale's service. */
+  prescription?: PrescriptionClaim | null;
 }
 
 /** Everything a sale needs checked before anything is written: branch, currency, customer, lots, money. */
@@ -69,6 +75,7 @@ export async function prepareSale(
   }
 
   const lots = checkLots(input, look.lots);
+  checkPriceFloor(auth, input, lots, rate);
   await checkExtras(tx, input);
 
   const totals = saleTotals(input);
@@ -84,14 +91,21 @@ export async function prepareSale(
   }
   const { cash, debit } = settlement(totals.total, input.customer_id !== null, paid, input.amount_change);
 
-  if (dec(cash).gt(0)) {
-    if (!input.cash_box_id) throw invalid({ cash_box_id: ['The cash box field is required.'] });
-    await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
-  }
+  const cashBoxId = dec(cash).gt(0) ? await saleCashBox(tx, auth, input) : input.cash_box_id;
   if (dec(debit).gt(0) && !input.is_return)
     await checkMaxDebit(tx, input.customer_id!, input.currency_code, debit);
 
-  return { input, base, rate, lots, totals, cash, debit, amountCurrency, newId: look.new_id };
+  return {
+    input: { ...input, cash_box_id: cashBoxId },
+    base,
+    rate,
+    lots,
+    totals,
+    cash,
+    debit,
+    amountCurrency,
+    newId: look.new_id,
+  };
 }
 
 type LotRow = Lot & { type: number; stockable: boolean };
@@ -107,7 +121,8 @@ const LOOKUPS_SQL = `select
   (select array_agg(code) from currencies) as currencies,
   (select base_currency_code from tenants) as base,
   (select json_agg(json_build_object('id', p.id::text, 'item_id', p.item_id::text,
-      'inventory_id', p.inventory_id::text, 'base_cost', p.base_cost::text, 'type', i.type, 'stockable', i.stockable))
+      'inventory_id', p.inventory_id::text, 'base_cost', p.base_cost::text, 'name', i.name,
+      'type', i.type, 'stockable', i.stockable))
     from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
     where p.id = any($3::bigint[])) as lots,
   case when $4::boolean then nextval(pg_get_serial_sequence('sales', 'id'))::text end as new_id`;
@@ -134,6 +149,7 @@ function checkLots(input: SaleInputParsed, rows: LotRow[]): Map<string, Lot> {
         item_id: r.item_id,
         inventory_id: r.inventory_id,
         base_cost: r.base_cost,
+        name: r.name,
         moves: r.stockable && r.type !== 3,
       },
     ]),

@@ -3,18 +3,12 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { isConnected } from '../documents/branch-scope.js';
 import { docType } from './write.js';
 
 /** Non-superusers see the sales of their connected branches only. */
 export async function assertSaleVisible(tx: TenantTx, auth: AuthContext, inventoryId: string) {
-  if (auth.isSuperuser) return;
-  const connected = await tx
-    .selectFrom('user_inventories')
-    .select('inventory_id')
-    .where('user_id', '=', auth.userId)
-    .where('inventory_id', '=', inventoryId)
-    .executeTakeFirst();
-  if (!connected) throw forbidden();
+  if (!(await isConnected(tx, auth, inventoryId))) throw forbidden();
 }
 
 /** GET /api/sale/{id}: the sale with its details and extras (what the expanded row and the prints show). */

@@ -1,32 +1,14 @@
-import type { TableQuery } from '@bb/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { App } from '../../platform/app-types.js';
+import { dateRange, reportDate } from '../../platform/table/report-range.js';
 import { registerTable } from '../../platform/table/routes.js';
 import type { ColumnSpec, TableContext, TableSpec } from '../../platform/table/spec.js';
 import { saleItemTable } from './tables.js';
 
 /**
  * Reports fed by sales (issue 8, item 6), each a table-protocol list with export under /api/report/.
- * Grouped reports apply the date range to the sales before grouping; their `report_date` column is
- * the range's first day, so the table module's own date filter (on that column) keeps every group.
+ * Grouped reports apply the date range to the sales before grouping (platform/table/report-range.ts).
  */
-function range(q: TableQuery, col: RawBuilder<unknown>) {
-  const parts = [sql`true`];
-  if (q.start_date) parts.push(sql`${col} >= ${q.start_date}::date`);
-  if (q.end_date) parts.push(sql`${col} < ${q.end_date}::date + 1`);
-  if (q.year)
-    parts.push(sql`${col} >= make_date(${q.year}, 1, 1) and ${col} < make_date(${q.year + 1}, 1, 1)`);
-  return sql.join(parts, sql` and `);
-}
-const reportDate = (q: TableQuery) =>
-  q.start_date
-    ? sql`${q.start_date}::date`
-    : q.year
-      ? sql`make_date(${q.year}, 1, 1)`
-      : q.end_date
-        ? sql`${q.end_date}::date`
-        : sql`current_date`;
-
 function scope(ctx: TableContext) {
   if (ctx.auth.isSuperuser) return sql``;
   return sql`and s.inventory_id in (select inventory_id from user_inventories where user_id = ${ctx.auth.userId})`;
@@ -49,7 +31,7 @@ const saleTotal: TableSpec = {
       coalesce(sum(s.cash) filter (where not s.is_return), 0) as cash,
       coalesce(sum(s.debit) filter (where not s.is_return), 0) as debit
     from sales s left join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
-    where ${range(q, sql`s.sale_date`)} ${scope(ctx)}
+    where ${dateRange(q, sql`s.sale_date`)} ${scope(ctx)}
     group by s.currency_code, s.inventory_id)`,
   columns: {
     id: { kind: 'id' },
@@ -112,7 +94,7 @@ const topSelling: TableSpec = {
     from sale_details d
     join sales s on s.tenant_id = d.tenant_id and s.id = d.sale_id
     join items it on it.tenant_id = d.tenant_id and it.id = d.item_id
-    where ${range(q, sql`s.sale_date`)} ${scope(ctx)}
+    where ${dateRange(q, sql`s.sale_date`)} ${scope(ctx)}
     group by d.item_id, s.currency_code)`,
   columns: {
     id: { kind: 'id' },
@@ -141,7 +123,7 @@ const perCustomer: TableSpec = {
       coalesce(sum(case when s.is_return then -s.total else s.total end), 0) as net_total,
       coalesce(sum(case when s.is_return then -s.debit else s.debit end), 0) as debit
     from sales s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
-    where ${range(q, sql`s.sale_date`)} ${scope(ctx)}
+    where ${dateRange(q, sql`s.sale_date`)} ${scope(ctx)}
     group by s.customer_id, s.currency_code)`,
   columns: {
     id: { kind: 'id' },
@@ -171,7 +153,7 @@ const profitTotal: TableSpec = {
       coalesce(sum(case when s.is_return then -s.extras_cost else s.extras_cost end), 0) as extras_cost,
       coalesce(sum(case when s.is_return then -(s.total - s.cost_total - s.extras_cost)
         else s.total - s.cost_total - s.extras_cost end), 0) as profit
-    from sales s where ${range(q, sql`s.sale_date`)} ${scope(ctx)}
+    from sales s where ${dateRange(q, sql`s.sale_date`)} ${scope(ctx)}
     group by s.currency_code)`,
   columns: {
     id: { kind: 'id' },
@@ -235,7 +217,7 @@ const saleAdditionalByEmployee: TableSpec = {
     join sales s on s.tenant_id = x.tenant_id and s.id = x.sale_id
     join sale_extras e on e.tenant_id = x.tenant_id and e.id = x.sale_extra_id
     left join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
-    where ${range(q, sql`s.sale_date`)} ${scope(ctx)}
+    where ${dateRange(q, sql`s.sale_date`)} ${scope(ctx)}
     group by s.user_id, x.sale_extra_id, s.currency_code)`,
   columns: {
     id: { kind: 'id' },

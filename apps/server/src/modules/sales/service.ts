@@ -1,35 +1,34 @@
-import {
-  DOCUMENT_MESSAGE_KEYS,
-  dec,
-  MESSAGES,
-  SALE_PREFIX,
-  SALE_RETURN_PREFIX,
-  type SaleInputParsed,
-  type SaleSaved,
-  toText,
-} from '@bb/contracts';
+import { DOCUMENT_MESSAGE_KEYS, MESSAGES, type SaleInputParsed, type SaleSaved, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
-import { assertNotAudited } from '../audit/guard.js';
-import { invoiceId, nextNumber } from '../ledger/numbering.js';
-import { reverseDocument } from '../ledger/post.js';
+import { defineDocument, type HeaderRow, type WriteContext } from '../documents/define.js';
+import { createDocument, deleteDocument, updateDocument } from '../documents/lifecycle.js';
+import {
+  claimPrescription,
+  markDispensed,
+  patientColumns,
+  prescriptionOfSale,
+} from '../hospital/dispense.js';
 import { notify, usersWithAbility } from '../notifications/writer.js';
 import { tenantSettings } from '../settings/queries.js';
-import { moveStock } from '../stock/movements.js';
-import { prepareSale } from './prepare.js';
+import { type PreparedSale, prepareSale } from './prepare.js';
 import { docType, headerOf, insertLines, insertSale, newSaleId, writeBody } from './write.js';
 
 export { docType };
 
-async function announce(
-  tx: TenantTx,
-  ability: string,
-  type: 'notify.create' | 'notify.edit' | 'notify.delete',
-  doc: { id: string; invoice_id: string; sale_date: string; total: string; currency_code: string },
-  actor: string,
-) {
+const ANNOUNCE = {
+  create: ['sale_approve', 'notify.create'],
+  edit: ['report_sale_list', 'notify.edit'],
+  delete: ['report_sale_list', 'notify.delete'],
+} as const;
+
+async function announce(tx: TenantTx, auth: AuthContext, event: string, row: HeaderRow) {
+  if (event !== 'create' && event !== 'edit' && event !== 'delete') return;
+  // a new sale is announced only while it waits for approval
+  if (event === 'create' && row.status !== 0) return;
+  const [ability, type] = ANNOUNCE[event];
   await notify(tx, {
     userIds: await usersWithAbility(tx, ability),
     type,
@@ -37,39 +36,44 @@ async function announce(
       key: DOCUMENT_MESSAGE_KEYS[type],
       params: {
         document: 'sale',
-        invoice: doc.invoice_id,
-        amount: toText(doc.total),
-        currency: doc.currency_code,
-        actor,
+        invoice: row.invoice_id,
+        amount: toText(String(row.total)),
+        currency: String(row.currency_code),
+        actor: auth.name,
       },
     },
     modelType: 'sale',
-    modelId: doc.id,
-    modelDate: doc.sale_date,
+    modelId: row.id,
+    modelDate: row.date,
   });
 }
 
-/** POST /api/sale: one transaction for the header, lines, stock, journal and notifications. */
-export async function createSale(
+/**
+ * Writes a sale in as few statements as its commit allows: on create the header is written once,
+ * complete (its id first, then stock and journal, then header and lines in one statement); on edit the
+ * kernel has already undone the old one.
+ */
+async function writeSale(
   tx: TenantTx,
-  auth: AuthContext,
-  input: SaleInputParsed,
-): Promise<SaleSaved> {
-  const p = await prepareSale(tx, auth, input, { newId: true });
-  const type = docType(input.is_return);
-  const number = await nextNumber(tx, type, input.inventory_id);
-  const invoice = await invoiceId(
-    tx,
-    input.is_return ? SALE_RETURN_PREFIX : SALE_PREFIX,
-    number,
-    input.inventory_id,
-  );
+  { auth, prepared: p, invoiceId: invoice, current, number }: WriteContext<SaleInputParsed, PreparedSale>,
+): Promise<HeaderRow> {
+  const header = { ...headerOf(p), ...(p.prescription ? patientColumns(p.prescription) : {}) };
+  if (current) {
+    const body = await writeBody(tx, current.id, invoice, p);
+    const sale = await tx
+      .updateTable('sales')
+      .set({ ...header, ...body.header, updated_at: sql<Date>`now()` as never })
+      .where('id', '=', current.id)
+      .returning(['status'])
+      .executeTakeFirstOrThrow();
+    await insertLines(tx, body);
+    await dispense(tx, p, current.id);
+    return { ...current, ...header, status: sale.status, date: header.sale_date };
+  }
   const { saleDefaultStatus } = await tenantSettings(tx);
   const status = saleDefaultStatus === 0 ? 0 : 1;
-  // The header is written once, complete: its id first, then stock and journal, then header and lines.
   const id = p.newId ?? (await newSaleId(tx));
   const body = await writeBody(tx, id, invoice, p);
-  const header = headerOf(p);
   await insertSale(
     tx,
     {
@@ -85,80 +89,99 @@ export async function createSale(
     },
     body,
   );
-  const sale = {
+  await dispense(tx, p, id);
+  return {
+    ...header,
     id,
     invoice_id: invoice,
-    sale_date: header.sale_date,
-    total: header.total,
-    currency_code: header.currency_code,
+    status,
+    date: header.sale_date,
+    created_by: auth.userId,
+    created_today: true,
   };
-  if (status === 0) await announce(tx, 'sale_approve', 'notify.create', saleRef(sale), auth.name);
-  return { id: sale.id, invoice_id: invoice, status, total: sale.total, currency_code: sale.currency_code };
 }
 
-const saleRef = (s: {
-  id: string;
-  invoice_id: string;
-  sale_date: unknown;
-  total: string;
-  currency_code: string;
-}) => ({
-  ...s,
-  sale_date: String(s.sale_date),
-});
+/** Marks the prescription the sale came from as (partly) dispensed by what the sale sold. */
+async function dispense(tx: TenantTx, p: PreparedSale, saleId: string): Promise<void> {
+  if (!p.prescription) return;
+  const sold = p.input.lines.map((l) => ({
+    itemId: p.lots.get(l.product_id)!.item_id,
+    quantity: l.sale_quantity,
+  }));
+  await markDispensed(tx, p.prescription, saleId, sold);
+}
 
-async function loadForChange(tx: TenantTx, auth: AuthContext, id: string, change: 'edit' | 'delete') {
-  const sale = await tx
-    .selectFrom('sales')
-    .select([
-      'id',
-      'invoice_id',
-      'is_return',
-      'inventory_id',
-      'sale_date',
-      'total',
-      'currency_code',
-      sql<boolean>`created_at::date = current_date`.as('today'),
-    ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+/** The sale's checks, and for a sale opened from a prescription, the prescription's (hospital/dispense.ts). */
+async function prepare(tx: TenantTx, auth: AuthContext, input: SaleInputParsed, current: HeaderRow | null) {
+  const p = await prepareSale(tx, auth, input, { newId: current === null });
+  const detailId =
+    input.api_connection_detail_id ?? (current ? await prescriptionOfSale(tx, current.id) : null);
+  if (detailId && !input.is_return)
+    p.prescription = await claimPrescription(tx, detailId, input.inventory_id, current?.id ?? null);
+  return p;
+}
+
+function define(kind: 'sale' | 'sale_return') {
+  return defineDocument<SaleInputParsed, PreparedSale, SaleSaved>({
+    type: kind,
+    model: 'sale',
+    table: 'sales',
+    discriminator: { column: 'is_return', value: String(kind === 'sale_return') },
+    lines: { table: 'sale_details', parent: 'sale_id' },
+    moreLines: [{ table: 'sale_extra_lines', parent: 'sale_id' }],
+    dateColumn: 'sale_date',
+    branchColumn: 'inventory_id',
+    branchOf: (input) => input.inventory_id,
+    branchFixed: true,
+    // connection to the branch is checked with the sale's other lookups, in one round trip (prepare.ts)
+    scope: 'custom',
+    onlyToday: { edit: 'sale_edit_only_today', delete: 'sale_delete_only_today' },
+
+    validate: prepare,
+    header: () => ({}),
+    async assertChangeable(tx, row, change) {
+      const receipts = await tx
+        .selectFrom('sale_receipts')
+        .select('sale_id')
+        .where('sale_id', '=', row.id)
+        .limit(1)
+        .executeTakeFirst();
+      if (receipts)
+        throw conflict(change === 'delete' ? MESSAGES.saleHasReceipts : MESSAGES.updateNotAllowed);
+      if (change !== 'delete') return;
+      const returned = await tx
+        .selectFrom('sales')
+        .select('id')
+        .where('return_of_sale_id', '=', row.id)
+        .limit(1)
+        .executeTakeFirst();
+      if (returned) throw conflict(MESSAGES.deleteNotAllowed);
+    },
+    write: writeSale,
+    notify: announce,
+    result: (row) => ({
+      id: row.id,
+      invoice_id: row.invoice_id,
+      status: row.status === 0 ? 0 : 1,
+      total: String(row.total),
+      currency_code: String(row.currency_code),
+    }),
+  });
+}
+
+const SALE = define('sale');
+const SALE_RETURN = define('sale_return');
+export const saleDocument = (isReturn: boolean) => (isReturn ? SALE_RETURN : SALE);
+
+/** POST /api/sale: one transaction for the header, lines, stock, journal and notifications. */
+export function createSale(tx: TenantTx, auth: AuthContext, input: SaleInputParsed): Promise<SaleSaved> {
+  return createDocument(tx, auth, saleDocument(input.is_return), input);
+}
+
+async function storedKind(tx: TenantTx, id: string): Promise<boolean> {
+  const sale = await tx.selectFrom('sales').select('is_return').where('id', '=', id).executeTakeFirst();
   if (!sale) throw notFound();
-  await assertNotAudited(tx, 'sale', id);
-  const receipts = await tx
-    .selectFrom('sale_receipts')
-    .select('sale_id')
-    .where('sale_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (receipts) throw conflict(change === 'delete' ? MESSAGES.saleHasReceipts : MESSAGES.updateNotAllowed);
-  const restriction = change === 'edit' ? 'sale_edit_only_today' : 'sale_delete_only_today';
-  if (!auth.isSuperuser && auth.abilities.has(restriction) && !sale.today) {
-    throw conflict(change === 'edit' ? MESSAGES.updateNotAllowed : MESSAGES.deleteNotAllowed);
-  }
-  return sale;
-}
-
-/** Reverses the posted entry and brings every lot back to where it was before the sale. */
-async function undo(tx: TenantTx, id: string, isReturn: boolean, date: string) {
-  const type = docType(isReturn);
-  await reverseDocument(tx, type, id);
-  const net = await sql<{ product_id: string; quantity: string }>`
-    select product_id, sum(quantity)::text as quantity from stock_movements
-    where document_type = ${type} and document_id = ${id}
-    group by product_id having sum(quantity) <> 0`.execute(tx);
-  await moveStock(
-    tx,
-    net.rows.map((r) => ({
-      productId: r.product_id,
-      quantity: toText(dec(r.quantity).neg()),
-      documentType: type,
-      documentId: id,
-      date,
-    })),
-  );
-  await tx.deleteFrom('sale_details').where('sale_id', '=', id).execute();
-  await tx.deleteFrom('sale_extra_lines').where('sale_id', '=', id).execute();
+  return sale.is_return;
 }
 
 /** PUT /api/sale/{id} (edit mode): reverse, change, post again; the number stays. */
@@ -168,42 +191,12 @@ export async function updateSale(
   id: string,
   input: SaleInputParsed,
 ): Promise<SaleSaved> {
-  const old = await loadForChange(tx, auth, id, 'edit');
-  if (old.is_return !== input.is_return)
+  if ((await storedKind(tx, id)) !== input.is_return)
     throw invalid({ is_return: ['A sale cannot become a return (or the other way round).'] });
-  if (old.inventory_id !== input.inventory_id)
-    throw invalid({ inventory_id: ['The inventory of a saved sale cannot change.'] });
-  await undo(tx, id, old.is_return, String(old.sale_date));
-  const p = await prepareSale(tx, auth, input);
-  const body = await writeBody(tx, id, old.invoice_id, p);
-  const sale = await tx
-    .updateTable('sales')
-    .set({ ...headerOf(p), ...body.header, updated_at: sql<Date>`now()` as never })
-    .where('id', '=', id)
-    .returning(['id', 'invoice_id', 'sale_date', 'total', 'currency_code', 'status'])
-    .executeTakeFirstOrThrow();
-  await insertLines(tx, body);
-  await announce(tx, 'report_sale_list', 'notify.edit', saleRef(sale), auth.name);
-  return {
-    id,
-    invoice_id: old.invoice_id,
-    status: sale.status === 0 ? 0 : 1,
-    total: sale.total,
-    currency_code: sale.currency_code,
-  };
+  return updateDocument(tx, auth, saleDocument(input.is_return), id, input);
 }
 
 /** DELETE /api/sale/{id}: refused with receipts or once audited; otherwise stock and ledger are undone. */
 export async function deleteSale(tx: TenantTx, auth: AuthContext, id: string): Promise<void> {
-  const old = await loadForChange(tx, auth, id, 'delete');
-  const returned = await tx
-    .selectFrom('sales')
-    .select('id')
-    .where('return_of_sale_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  if (returned) throw conflict(MESSAGES.deleteNotAllowed);
-  await undo(tx, id, old.is_return, String(old.sale_date));
-  await tx.deleteFrom('sales').where('id', '=', id).execute();
-  await announce(tx, 'report_sale_list', 'notify.delete', saleRef(old), auth.name);
+  await deleteDocument(tx, auth, saleDocument(await storedKind(tx, id)), id);
 }

@@ -1,12 +1,12 @@
 import { add, dec, mul, toAmount, toText } from '@bb/contracts';
 import { type Insertable, sql } from 'kysely';
-import type { SaleExtraLinesTable, SalesTable } from '../../platform/db/schema-sales.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { post } from '../ledger/post.js';
-import { moveStock } from '../stock/movements.js';
+import { moveStock } from '../stock-movements/movements.js';
 import { fromBase, lineTotal } from './compute.js';
 import { saleLines } from './posting.js';
 import type { PreparedSale } from './prepare.js';
+import type { SaleExtraLinesTable, SalesTable } from './schema.js';
 
 /** The journal and stock document type of a sale or a return. */
 export const docType = (isReturn: boolean) => (isReturn ? 'sale_return' : 'sale');
@@ -128,6 +128,7 @@ export async function writeBody(
     cash: p.cash,
     debit: p.debit,
     baseCost: toAmount(baseCost),
+    patientId: p.prescription?.patientId ?? null,
   });
   const entryId =
     lines.length >= 2

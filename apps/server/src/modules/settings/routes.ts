@@ -1,37 +1,25 @@
-import { z } from 'zod';
+import { settingsEndpoints } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import { handle } from '../../platform/endpoints.js';
 import { automations, baseData, currencies, hasApiConnection, tenantSettings } from './queries.js';
 import { settingsWriteRoutes } from './write-routes.js';
 
-const flag = z.object({ data: z.boolean() });
-
 export async function settingsRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const authed = { access: 'authenticated' as const };
+  const ep = settingsEndpoints;
   await settingsWriteRoutes(app);
 
-  app.get('/api/base-data', { schema: { tags: ['settings'] }, config: authed }, (req) =>
+  handle(app, ep.baseData, (req) =>
     tenantTx(db, req, async (tx) => ({ data: await baseData(tx, authOf(req)) })),
   );
-  app.get('/api/automation', { schema: { tags: ['settings'] }, config: authed }, (req) =>
-    tenantTx(db, req, async (tx) => ({ data: await automations(tx) })),
+  handle(app, ep.automations, (req) => tenantTx(db, req, async (tx) => ({ data: await automations(tx) })));
+  handle(app, ep.all, (req) => tenantTx(db, req, async (tx) => ({ data: await tenantSettings(tx) })));
+  handle(app, ep.currencies, (req) => tenantTx(db, req, async (tx) => ({ data: await currencies(tx) })));
+  handle(app, ep.hasApiConnection, (req) =>
+    tenantTx(db, req, async (tx) => ({ data: await hasApiConnection(tx, 'hospital') })),
   );
-  // Every screen reads settings (stock system, POS currency, prefixes), so any signed-in user may.
-  app.post('/api/setting/all', { schema: { tags: ['settings'] }, config: authed }, (req) =>
-    tenantTx(db, req, async (tx) => ({ data: await tenantSettings(tx) })),
-  );
-  app.get('/api/currency/list', { schema: { tags: ['settings'] }, config: authed }, (req) =>
-    tenantTx(db, req, async (tx) => ({ data: await currencies(tx) })),
-  );
-  app.get(
-    '/api/has-api-connection',
-    { schema: { tags: ['settings'], response: { 200: flag } }, config: authed },
-    (req) => tenantTx(db, req, async (tx) => ({ data: await hasApiConnection(tx, 'hospital') })),
-  );
-  app.get(
-    '/api/has-ticket-api-connection',
-    { schema: { tags: ['settings'], response: { 200: flag } }, config: authed },
-    (req) => tenantTx(db, req, async (tx) => ({ data: await hasApiConnection(tx, 'ticket') })),
+  handle(app, ep.hasTicketApiConnection, (req) =>
+    tenantTx(db, req, async (tx) => ({ data: await hasApiConnection(tx, 'ticket') })),
   );
 }

@@ -5,8 +5,9 @@ import { guarded } from '../../platform/db/pg-errors.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { forbidden, invalid, notFound } from '../../platform/errors.js';
 import { baseCurrency, baseValue, rateInfo } from '../cash/rates.js';
+import { isConnected } from '../documents/branch-scope.js';
 import { post } from '../ledger/post.js';
-import { moveStock } from './movements.js';
+import { moveStock } from '../stock-movements/movements.js';
 
 async function mayUseInventory(tx: TenantTx, auth: AuthContext, inventoryId: string): Promise<boolean> {
   if (auth.isSuperuser)
@@ -14,13 +15,7 @@ async function mayUseInventory(tx: TenantTx, auth: AuthContext, inventoryId: str
       (await tx.selectFrom('inventories').select('id').where('id', '=', inventoryId).executeTakeFirst()) !==
       undefined
     );
-  const r = await tx
-    .selectFrom('user_inventories')
-    .select('inventory_id')
-    .where('user_id', '=', auth.userId)
-    .where('inventory_id', '=', inventoryId)
-    .executeTakeFirst();
-  return r !== undefined;
+  return isConnected(tx, auth, inventoryId);
 }
 
 async function writePrices(

@@ -1,117 +1,91 @@
 import { add, dec, mul, type StockAdjustmentInput, sub, toAmount, toText } from '@bb/contracts';
-import type { AuthContext } from '../../platform/auth/session.js';
-import type { TenantTx } from '../../platform/db/tenant.js';
-import { invalid } from '../../platform/errors.js';
 import { baseCurrency } from '../cash/rates.js';
-import { invoiceId, nextNumber } from '../ledger/numbering.js';
-import { post } from '../ledger/post.js';
-import { type Movement, moveStock } from './movements.js';
+import { defineDocument } from '../documents/define.js';
+import { checkLots } from '../stock-movements/lots-check.js';
+
+type CountedLine = {
+  product_id: string;
+  counted: string;
+  system_quantity: string;
+  difference: string;
+  unit_cost: string;
+};
+
+interface Prepared {
+  input: StockAdjustmentInput;
+  lines: CountedLine[];
+  /** The value of the differences at cost: positive a gain, negative a loss. */
+  gain: string;
+}
 
 /**
- * A count correction: each lot's counted quantity replaces what the system holds; the differences move
- * stock, and their value at cost goes to the ledger (inventory against stock adjustments). 'entry' is a
- * stock adjustment entry, 'daily' the daily stock adjustment; both work the same way.
+ * A count correction: each lot's counted quantity replaces what the system holds (read under the lot
+ * lock); the differences move stock, and their value at cost goes to the ledger (inventory against stock
+ * adjustments). 'entry' is a stock adjustment entry, 'daily' the daily stock adjustment: the same document
+ * under two numbering sequences and prefixes.
  */
-export async function createAdjustment(
-  tx: TenantTx,
-  auth: AuthContext,
-  kind: 'entry' | 'daily',
-  input: StockAdjustmentInput,
-) {
-  const ids = input.lines.map((l) => l.product_id);
-  if (new Set(ids).size !== ids.length) throw invalid({ lines: ['A lot appears twice.'] });
-  const lots = await tx
-    .selectFrom('products')
-    .select(['id', 'inventory_id', 'quantity', 'base_cost'])
-    .where('id', 'in', ids)
-    .forUpdate()
-    .execute();
-  input.lines.forEach((l, i) => {
-    const lot = lots.find((x) => x.id === l.product_id);
-    if (!lot || lot.inventory_id !== input.inventory_id)
-      throw invalid({ [`lines.${i}.product_id`]: ['The lot is not in this inventory.'] });
-  });
-  const number = await nextNumber(tx, `stock_adjustment_${kind}`, input.inventory_id);
-  const invoice = await invoiceId(tx, kind === 'daily' ? 'DSA-' : 'SA-', number, input.inventory_id);
-  const adj = await tx
-    .insertInto('stock_adjustments')
-    .values({
-      tenant_id: tx.tenantId,
-      kind,
-      number: String(number),
-      invoice_id: invoice,
-      inventory_id: input.inventory_id,
-      date: input.date,
-      reason: input.reason,
-      created_by: auth.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  let gain = dec(0);
-  const movements: Movement[] = [];
-  const rows = input.lines.map((l) => {
-    const lot = lots.find((x) => x.id === l.product_id)!;
-    const difference = sub(l.counted, lot.quantity);
-    if (!difference.isZero()) {
-      movements.push({
-        productId: l.product_id,
-        quantity: toText(difference),
-        documentType: 'stock_adjustment',
-        documentId: adj.id,
-        date: input.date,
+export const adjustmentDocument = (kind: 'entry' | 'daily') =>
+  defineDocument<StockAdjustmentInput, Prepared, { id: string; invoice_id: string; value: string }>({
+    type: 'stock_adjustment',
+    table: 'stock_adjustments',
+    lines: { table: 'stock_adjustment_lines', parent: 'adjustment_id' },
+    branchColumn: 'inventory_id',
+    branchOf: (input) => input.inventory_id,
+    scope: 'connected',
+    sequence: () => `stock_adjustment_${kind}`,
+    prefix: () => (kind === 'daily' ? 'DSA-' : 'SA-'),
+    journalColumn: 'journal_entry_id',
+
+    async validate(tx, _auth, input) {
+      const lots = await checkLots(
+        tx,
+        input.lines.map((l) => ({ product_id: l.product_id, quantity: l.counted })),
+        input.inventory_id,
+        { outgoing: false },
+      );
+      let gain = dec(0);
+      const lines = input.lines.map((l) => {
+        const lot = lots.get(l.product_id)!;
+        const difference = sub(l.counted, lot.quantity);
+        gain = add(gain, mul(difference, lot.base_cost));
+        return {
+          product_id: l.product_id,
+          counted: l.counted,
+          system_quantity: lot.quantity,
+          difference: toText(difference),
+          unit_cost: lot.base_cost,
+        };
       });
-      gain = add(gain, mul(difference, lot.base_cost));
-    }
-    return {
-      tenant_id: tx.tenantId,
-      adjustment_id: adj.id,
-      product_id: l.product_id,
-      counted: l.counted,
-      system_quantity: lot.quantity,
-      difference: toText(difference),
-      unit_cost: lot.base_cost,
-    };
+      return { input, lines, gain: toText(gain) };
+    },
+    header: (input) => ({ kind, date: input.date, reason: input.reason }),
+    lineRows: (_input, p) => p.lines,
+    movements: async (_tx, { prepared }) =>
+      prepared.lines.map((l) => ({ productId: l.product_id, quantity: l.difference })),
+    async posting(tx, { prepared: { input, gain } }) {
+      const value = dec(gain);
+      if (value.isZero()) return null;
+      const money = {
+        amount: toAmount(value.abs()),
+        currency: await baseCurrency(tx),
+        rate: '1',
+        inventoryId: input.inventory_id,
+      };
+      const inventory = { account: 'inventory' as const, ...money };
+      const adjustment = { account: 'stock_adjustment' as const, ...money };
+      return {
+        description: input.reason,
+        inventoryId: input.inventory_id,
+        lines: value.isPos()
+          ? [
+              { ...inventory, side: 'debit' },
+              { ...adjustment, side: 'credit' },
+            ]
+          : [
+              { ...adjustment, side: 'debit' },
+              { ...inventory, side: 'credit' },
+            ],
+      };
+    },
+    result: (row, p) => ({ id: row.id, invoice_id: row.invoice_id, value: p.gain }),
   });
-  await tx.insertInto('stock_adjustment_lines').values(rows).execute();
-  await moveStock(tx, movements);
-  if (!gain.isZero()) {
-    const base = await baseCurrency(tx);
-    const amount = toAmount(gain.abs());
-    const inventoryLine = {
-      account: 'inventory' as const,
-      amount,
-      currency: base,
-      rate: '1',
-      inventoryId: input.inventory_id,
-    };
-    const adjustmentLine = {
-      account: 'stock_adjustment' as const,
-      amount,
-      currency: base,
-      rate: '1',
-      inventoryId: input.inventory_id,
-    };
-    const entryId = await post(tx, {
-      date: input.date,
-      documentType: 'stock_adjustment',
-      documentId: adj.id,
-      inventoryId: input.inventory_id,
-      description: `${invoice} — ${input.reason.slice(0, 200)}`,
-      lines: gain.isPos()
-        ? [
-            { ...inventoryLine, side: 'debit' },
-            { ...adjustmentLine, side: 'credit' },
-          ]
-        : [
-            { ...adjustmentLine, side: 'debit' },
-            { ...inventoryLine, side: 'credit' },
-          ],
-    });
-    await tx
-      .updateTable('stock_adjustments')
-      .set({ journal_entry_id: entryId })
-      .where('id', '=', adj.id)
-      .execute();
-  }
-  return { id: adj.id, invoice_id: invoice, value: toText(gain) };
-}

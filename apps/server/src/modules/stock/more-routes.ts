@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { goodsStockOutInput, pinProductInput, stockBackupInput } from '@bb/contracts';
+import { pinProductInput, stockBackupInput, stockOutEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { notFound } from '../../platform/errors.js';
-import { registerModel } from '../../platform/models.js';
 import { registerTable } from '../../platform/table/routes.js';
 import { attachmentHeader, writeXlsx } from '../../platform/table/xlsx.js';
+import { registerDeclaredDocument } from '../documents/routes.js';
 import { backupRows, createBackup } from './backups.js';
-import { createStockOut, deleteStockOut, getStockOut, updateStockOut } from './stock-out.js';
+import { getStockOut, goodsStockOutDocument } from './stock-out.js';
 import { backupsTable, stockOutItemsTable, stockOutsTable } from './tables.js';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
@@ -19,54 +19,22 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export async function moreStockRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const tags = ['stock'];
-  registerModel('goods_stock_out', {
-    table: 'goods_stock_outs',
-    view: ['goods_stock_out_list'],
-    edit: ['goods_stock_out_edit', 'goods_stock_out_create'],
-    auditable: true,
-  });
-
-  const base = '/api/inventory/goods-stock-out';
-  registerTable(app, base, stockOutsTable, {
-    access: ['goods_stock_out_list'],
+  registerDeclaredDocument(app, goodsStockOutDocument, {
+    endpoints: stockOutEndpoints,
     title: 'Goods stock-out',
-    tag: 'stock',
+    list: stockOutsTable,
+    get: (tx, _auth, id) => getStockOut(tx, id),
+    model: {
+      view: ['goods_stock_out_list'],
+      edit: ['goods_stock_out_edit', 'goods_stock_out_create'],
+      auditable: true,
+    },
   });
   registerTable(app, '/api/inventory/goods-stock-out-items', stockOutItemsTable, {
     access: ['goods_stock_out_list'],
     title: 'Goods stock-out items',
     tag: 'stock',
   });
-  app.get(
-    `${base}/:id`,
-    {
-      schema: { tags, params: idParams },
-      config: { access: ['goods_stock_out_list', 'goods_stock_out_edit'] },
-    },
-    (req) => tenantTx(db, req, (tx) => getStockOut(tx, req.params.id)),
-  );
-  app.post(
-    base,
-    { schema: { tags, body: goodsStockOutInput }, config: { access: ['goods_stock_out_create'] } },
-    async (req, reply) =>
-      reply.status(201).send(await tenantTx(db, req, (tx) => createStockOut(tx, authOf(req), req.body))),
-  );
-  app.put(
-    `${base}/:id`,
-    {
-      schema: { tags, params: idParams, body: goodsStockOutInput },
-      config: { access: ['goods_stock_out_edit'] },
-    },
-    (req) => tenantTx(db, req, (tx) => updateStockOut(tx, req.params.id, req.body)),
-  );
-  app.delete(
-    `${base}/:id`,
-    { schema: { tags, params: idParams }, config: { access: ['goods_stock_out_delete'] } },
-    async (req, reply) => {
-      await tenantTx(db, req, (tx) => deleteStockOut(tx, req.params.id));
-      return reply.status(204).send();
-    },
-  );
 
   registerTable(app, '/api/inventory/stock-backup', backupsTable, {
     access: ['stock_backup_list'],
@@ -89,7 +57,7 @@ export async function moreStockRoutes(app: App): Promise<void> {
     '/api/inventory/stock-backup/:id/download',
     {
       schema: { tags, params: idParams, querystring: z.object({ token: z.string().optional() }) },
-      config: { access: ['stock_backup_list'], tokenInQuery: true },
+      config: { access: ['stock_backup_list'], downloadToken: true },
     },
     async (req, reply) =>
       tenantTx(db, req, async (tx) => {

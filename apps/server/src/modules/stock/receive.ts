@@ -1,7 +1,7 @@
 import { D, dec, divide, mul, toAmount, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { moveStock } from './movements.js';
+import { moveStock } from '../stock-movements/movements.js';
 
 export interface ReceivedLine {
   itemId: string;

@@ -1,19 +1,19 @@
 import { PassThrough } from 'node:stream';
-import { productSearchInput, stockAdjustmentInput, transferInput } from '@bb/contracts';
+import { ADJUSTMENT_ENDPOINTS, productSearchInput, transferEndpoints, valueLabels } from '@bb/contracts';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
 import { attachmentHeader, writeXlsx } from '../../platform/table/xlsx.js';
-import { createAdjustment } from './adjustments.js';
+import { registerDeclaredDocument } from '../documents/routes.js';
+import { adjustmentDocument } from './adjustments.js';
 import { purchaseHistory } from './history.js';
 import { productsTable } from './products-table.js';
 import { searchProducts } from './search.js';
 import { adjustmentsTable, transfersTable } from './tables.js';
-import { approveTransfer, cancelTransfer, createTransfer, getTransfer, updateTransfer } from './transfers.js';
+import { getTransfer, transferDocument } from './transfers.js';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 const today = () => new Date().toISOString().slice(0, 10);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Everyone who picks products: the top-bar search, POS, purchases, transfers and counts. */
@@ -68,7 +68,7 @@ export async function stockRoutes(app: App): Promise<void> {
         tags,
         body: historyBody.extend({
           visibleHeaders: z
-            .array(z.object({ text: z.string().max(200), value: z.string().max(60) }))
+            .array(z.object({ text: z.string().max(200), value: z.string().max(60), labels: valueLabels }))
             .optional(),
           localTime: z.string().max(40).optional(),
         }),
@@ -88,10 +88,9 @@ export async function stockRoutes(app: App): Promise<void> {
       };
       const headers = (
         req.body.visibleHeaders ??
-        Object.keys(h.data[0] ?? { number: 1, type: 1, supplier: 1, date: 1, quantity: 1 }).map((k) => ({
-          text: k,
-          value: k,
-        }))
+        Object.keys(h.data[0] ?? { number: 1, type: 1, supplier: 1, date: 1, quantity: 1 }).map(
+          (k): { text: string; value: string; labels?: Record<string, string> } => ({ text: k, value: k }),
+        )
       ).filter((x) =>
         [
           'number',
@@ -115,8 +114,14 @@ export async function stockRoutes(app: App): Promise<void> {
         .header('content-type', XLSX)
         .header('content-disposition', attachmentHeader('Product History', req.body.localTime))
         .send(out);
+      // columns of keys (the row type) are written by the names the client sent
+      const named = headers.filter((x) => x.labels);
       async function* rows() {
-        yield* h.data as unknown as Record<string, unknown>[];
+        for (const row of h.data as unknown as Record<string, unknown>[]) {
+          const out = { ...row };
+          for (const x of named) out[x.value] = x.labels?.[String(row[x.value])] ?? row[x.value];
+          yield out;
+        }
       }
       await writeXlsx(
         out,
@@ -175,64 +180,22 @@ export async function stockRoutes(app: App): Promise<void> {
       }),
   );
 
-  for (const isReturn of [false, true]) {
-    registerTable(
-      app,
-      isReturn ? '/api/inventory/transfer-return' : '/api/inventory/item-transfer',
-      transfersTable(isReturn),
-      {
-        access: ['item_transfer_list'],
-        title: isReturn ? 'Transfer returns' : 'Item transfers',
-        tag: 'stock',
-      },
-    );
-  }
-  app.get(
-    '/api/inventory/item-transfer/:id',
-    { schema: { tags, params: idParams }, config: { access: ['item_transfer_list'] } },
-    (req) => tenantTx(db, req, (tx) => getTransfer(tx, req.params.id)),
-  );
-  app.post(
-    '/api/inventory/item-transfer',
-    { schema: { tags, body: transferInput }, config: { access: ['item_transfer_create'] } },
-    async (req, reply) =>
-      reply.status(201).send(await tenantTx(db, req, (tx) => createTransfer(tx, authOf(req), req.body))),
-  );
-  app.put(
-    '/api/inventory/item-transfer/:id',
-    {
-      schema: { tags, params: idParams, body: transferInput },
-      config: { access: ['item_transfer_create', 'item_transfer_edit'] },
-    },
-    (req) => tenantTx(db, req, (tx) => updateTransfer(tx, authOf(req), req.params.id, req.body)),
-  );
-  app.put(
-    '/api/inventory/item-transfer/:id/approve',
-    { schema: { tags, params: idParams }, config: { access: ['item_transfer_list'] } },
-    (req) => tenantTx(db, req, (tx) => approveTransfer(tx, authOf(req), req.params.id)),
-  );
-  app.put(
-    '/api/inventory/item-transfer/:id/cancel',
-    { schema: { tags, params: idParams }, config: { access: ['item_transfer_list'] } },
-    (req) => tenantTx(db, req, (tx) => cancelTransfer(tx, authOf(req), req.params.id)),
-  );
+  registerDeclaredDocument(app, transferDocument, {
+    endpoints: transferEndpoints,
+    title: 'Item transfers',
+    list: transfersTable(false),
+    get: (tx, _auth, id) => getTransfer(tx, id),
+  });
+  registerTable(app, '/api/inventory/transfer-return', transfersTable(true), {
+    access: ['item_transfer_list'],
+    title: 'Transfer returns',
+    tag: 'stock',
+  });
 
-  for (const [kind, path, prefix] of [
-    ['entry', '/api/inventory/stock-adjustment-entry', 'stock_adjustment_entry'],
-    ['daily', '/api/inventory/daily-stock-adjustment', 'daily_stock_adjustment_entry'],
-  ] as const) {
-    registerTable(app, path, adjustmentsTable(kind), {
-      access: [`${prefix}_list`],
+  for (const kind of ['entry', 'daily'] as const)
+    registerDeclaredDocument(app, adjustmentDocument(kind), {
+      endpoints: ADJUSTMENT_ENDPOINTS[kind],
       title: 'Stock adjustments',
-      tag: 'stock',
+      list: adjustmentsTable(kind),
     });
-    app.post(
-      path,
-      { schema: { tags, body: stockAdjustmentInput }, config: { access: [`${prefix}_create`] } },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send(await tenantTx(db, req, (tx) => createAdjustment(tx, authOf(req), kind, req.body))),
-    );
-  }
 }

@@ -1,286 +1,172 @@
-import {
-  add,
-  dec,
-  MESSAGES,
-  mul,
-  TRANSFER_STATUS,
-  type TransferInput,
-  toAmount,
-  toText,
-} from '@bb/contracts';
+import { add, dec, mul, TRANSFER_STATUS, type TransferInput, toAmount, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors.js';
+import { forbidden, invalid, notFound } from '../../platform/errors.js';
 import { baseCurrency } from '../cash/rates.js';
-import { invoiceId, nextNumber } from '../ledger/numbering.js';
-import { post } from '../ledger/post.js';
+import { isConnected } from '../documents/branch-scope.js';
+import { defineDocument, type HeaderRow } from '../documents/define.js';
 import { notify, usersOfInventory } from '../notifications/writer.js';
-import { type Movement, moveStock } from './movements.js';
-
-const connected = async (tx: TenantTx, userId: string, inventoryId: string) =>
-  (await tx
-    .selectFrom('user_inventories')
-    .select('inventory_id')
-    .where('user_id', '=', userId)
-    .where('inventory_id', '=', inventoryId)
-    .executeTakeFirst()) !== undefined;
+import { checkLots } from '../stock-movements/lots-check.js';
 
 /** 'only from/to my inventory': holders may move stock only out of / into branches they are connected to. */
 async function checkBranches(tx: TenantTx, auth: AuthContext, input: TransferInput) {
   if (auth.isSuperuser) return;
   if (
     auth.abilities.has('item_transfer_only_from_my_inventory') &&
-    !(await connected(tx, auth.userId, input.from_inventory_id))
+    !(await isConnected(tx, auth, input.from_inventory_id))
   )
     throw forbidden('You can only transfer from your own inventory.');
   if (
     auth.abilities.has('item_transfer_only_to_my_inventory') &&
-    !(await connected(tx, auth.userId, input.to_inventory_id))
+    !(await isConnected(tx, auth, input.to_inventory_id))
   )
     throw forbidden('You can only transfer to your own inventory.');
 }
 
-async function checkLines(tx: TenantTx, input: TransferInput) {
-  if (input.from_inventory_id === input.to_inventory_id)
-    throw invalid({ to_inventory_id: ['Choose another inventory.'] });
-  const ids = input.lines.map((l) => l.product_id);
-  const lots = await tx
-    .selectFrom('products')
-    .select(['id', 'inventory_id'])
-    .where('id', 'in', ids)
-    .execute();
-  input.lines.forEach((l, i) => {
-    const lot = lots.find((x) => x.id === l.product_id);
-    if (!lot || lot.inventory_id !== input.from_inventory_id)
-      throw invalid({ [`lines.${i}.product_id`]: ['The lot is not in the source inventory.'] });
-  });
+interface StoredLine {
+  id: string;
+  quantity: string;
+  product_id: string;
+  item_id: string;
+  batch_number: string;
+  expire_date: string | null;
+  currency_code: string;
+  cost: string;
+  base_cost: string;
+  purchase_price: string;
+  purchase_price_before_discount: string;
+  sale_price: string;
+  wholesale_price: string;
 }
 
-async function writeLines(tx: TenantTx, transferId: string, input: TransferInput) {
-  await tx.deleteFrom('item_transfer_lines').where('transfer_id', '=', transferId).execute();
-  await tx
-    .insertInto('item_transfer_lines')
-    .values(
-      input.lines.map((l) => ({
-        tenant_id: tx.tenantId,
-        transfer_id: transferId,
-        product_id: l.product_id,
-        quantity: l.quantity,
-      })),
-    )
-    .execute();
+interface Prepared {
+  from: string;
+  to: string;
+  lines: StoredLine[];
 }
 
-export async function createTransfer(tx: TenantTx, auth: AuthContext, input: TransferInput) {
-  await checkBranches(tx, auth, input);
-  await checkLines(tx, input);
-  const number = await nextNumber(
-    tx,
-    input.is_return ? 'transfer_return' : 'item_transfer',
-    input.from_inventory_id,
-  );
-  const invoice = await invoiceId(tx, input.is_return ? 'TR-' : 'T-', number, input.from_inventory_id);
-  const t = await tx
-    .insertInto('item_transfers')
-    .values({
-      tenant_id: tx.tenantId,
-      number: String(number),
-      invoice_id: invoice,
-      from_inventory_id: input.from_inventory_id,
-      to_inventory_id: input.to_inventory_id,
-      date: input.date,
-      note: input.note,
-      is_return: input.is_return,
-      created_by: auth.userId,
-    })
-    .returning(['id', 'invoice_id'])
+/** The matching lot in the receiving branch (same item, batch, expiry, currency), created with the source's prices when missing. */
+async function receivingLot(tx: TenantTx, to: string, l: StoredLine): Promise<string> {
+  const existing = await sql<{ id: string }>`select id from products where item_id = ${l.item_id}
+    and inventory_id = ${to} and batch_number = ${l.batch_number}
+    and expire_date is not distinct from ${l.expire_date} and currency_code = ${l.currency_code}`.execute(tx);
+  if (existing.rows[0]) return existing.rows[0].id;
+  const { id: _i, quantity: _q, product_id: _p, ...prices } = l;
+  const created = await tx
+    .insertInto('products')
+    .values({ tenant_id: tx.tenantId, inventory_id: to, ...prices })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  await writeLines(tx, t.id, input);
-  await notify(tx, {
-    userIds: await usersOfInventory(tx, input.to_inventory_id),
-    type: 'notify.create',
-    message: { key: 'transfer.sent', params: { invoice, actor: auth.name } },
-    modelType: 'item_transfer',
-    modelId: t.id,
-    modelDate: input.date,
-  });
-  return t;
-}
-
-async function pending(tx: TenantTx, id: string) {
-  const t = await tx
-    .selectFrom('item_transfers')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!t) throw notFound();
-  if (t.status !== TRANSFER_STATUS.pending) throw conflict(MESSAGES.updateNotAllowed);
-  return t;
-}
-
-export async function updateTransfer(tx: TenantTx, auth: AuthContext, id: string, input: TransferInput) {
-  await pending(tx, id);
-  await checkBranches(tx, auth, input);
-  await checkLines(tx, input);
-  await tx
-    .updateTable('item_transfers')
-    .set({
-      from_inventory_id: input.from_inventory_id,
-      to_inventory_id: input.to_inventory_id,
-      date: input.date,
-      note: input.note,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-  await writeLines(tx, id, input);
-  return { id };
-}
-
-/** Who may approve: a superuser, or a holder of item_transfer_approve connected to the receiving inventory. */
-async function mayApprove(tx: TenantTx, auth: AuthContext, toInventoryId: string) {
-  if (auth.isSuperuser) return true;
-  return auth.abilities.has('item_transfer_approve') && (await connected(tx, auth.userId, toInventoryId));
+  return created.id;
 }
 
 /**
- * Approval moves the stock in one transaction: out of each source lot and into the matching lot of the
- * receiving inventory (same item, batch, expiry and currency; created with the source's prices when
- * missing). The ledger moves the inventory value between the two branches at cost.
+ * An item transfer (or transfer return) between two branches. Saving checks the stock now (a shortage is
+ * refused at save, naming the item); approval by the receiving branch moves the stock out of each source
+ * lot into the matching lot there, and posts the inventory value at cost from one branch to the other.
  */
-export async function approveTransfer(tx: TenantTx, auth: AuthContext, id: string) {
-  const t = await pending(tx, id);
-  if (!(await mayApprove(tx, auth, t.to_inventory_id))) throw conflict(MESSAGES.cannotApprove);
-  const lines = await tx
-    .selectFrom('item_transfer_lines as l')
-    .innerJoin('products as p', (j) =>
-      j.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.product_id'),
-    )
-    .select([
-      'l.id',
-      'l.quantity',
-      'p.id as product_id',
-      'p.item_id',
-      'p.batch_number',
-      'p.expire_date',
-      'p.currency_code',
-      'p.cost',
-      'p.base_cost',
-      'p.purchase_price',
-      'p.purchase_price_before_discount',
-      'p.sale_price',
-      'p.wholesale_price',
-    ])
-    .where('l.transfer_id', '=', id)
-    .execute();
-  const movements: Movement[] = [];
-  let value = dec(0);
-  for (const l of lines) {
-    const existing = await sql<{
-      id: string;
-    }>`select id from products where item_id = ${l.item_id} and inventory_id = ${t.to_inventory_id}
-      and batch_number = ${l.batch_number} and expire_date is not distinct from ${l.expire_date} and currency_code = ${l.currency_code}`.execute(
-      tx,
-    );
-    const toId =
-      existing.rows[0]?.id ??
-      (
-        await tx
-          .insertInto('products')
-          .values({
-            tenant_id: tx.tenantId,
-            item_id: l.item_id,
-            inventory_id: t.to_inventory_id,
-            batch_number: l.batch_number,
-            expire_date: l.expire_date,
-            currency_code: l.currency_code,
-            cost: l.cost,
-            base_cost: l.base_cost,
-            purchase_price: l.purchase_price,
-            purchase_price_before_discount: l.purchase_price_before_discount,
-            sale_price: l.sale_price,
-            wholesale_price: l.wholesale_price,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    await tx.updateTable('item_transfer_lines').set({ to_product_id: toId }).where('id', '=', l.id).execute();
-    movements.push(
-      {
-        productId: l.product_id,
-        quantity: toText(dec(l.quantity).neg()),
-        documentType: 'item_transfer',
-        documentId: id,
-        date: t.date,
-      },
-      { productId: toId, quantity: l.quantity, documentType: 'item_transfer', documentId: id, date: t.date },
-    );
-    value = add(value, mul(l.quantity, l.base_cost));
-  }
-  await moveStock(tx, movements);
-  if (value.gt(0)) {
-    const base = await baseCurrency(tx);
-    const amount = toAmount(value);
-    await post(tx, {
-      date: t.date,
-      documentType: 'item_transfer',
-      documentId: id,
-      description: `Transfer ${t.invoice_id}`,
-      lines: [
-        {
-          account: 'inventory',
-          side: 'debit',
-          amount,
-          currency: base,
-          rate: '1',
-          inventoryId: t.to_inventory_id,
-        },
-        {
-          account: 'inventory',
-          side: 'credit',
-          amount,
-          currency: base,
-          rate: '1',
-          inventoryId: t.from_inventory_id,
-        },
-      ],
-    });
-  }
-  await tx
-    .updateTable('item_transfers')
-    .set({
-      status: TRANSFER_STATUS.approved,
-      approved_by: auth.userId,
-      approved_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-  await notify(tx, {
-    userIds: [...(await usersOfInventory(tx, t.from_inventory_id)), ...(t.created_by ? [t.created_by] : [])],
-    type: 'notify.edit',
-    message: { key: 'transfer.received', params: { invoice: t.invoice_id, actor: auth.name } },
-    modelType: 'item_transfer',
-    modelId: id,
-    modelDate: t.date,
-  });
-  return { id, status: TRANSFER_STATUS.approved };
-}
+export const transferDocument = defineDocument<TransferInput, Prepared | null>({
+  type: 'item_transfer',
+  table: 'item_transfers',
+  lines: { table: 'item_transfer_lines', parent: 'transfer_id' },
+  branchColumn: 'from_inventory_id',
+  branchOf: (input) => input.from_inventory_id,
+  scope: 'custom',
+  sequence: (input) => (input.is_return ? 'transfer_return' : 'item_transfer'),
+  prefix: (input) => (input.is_return ? 'TR-' : 'T-'),
+  applyOn: 'approve',
+  status: { column: 'status', ...TRANSFER_STATUS },
 
-/** Cancelling a pending transfer moves nothing; an approved or cancelled one cannot be cancelled again. */
-export async function cancelTransfer(tx: TenantTx, auth: AuthContext, id: string) {
-  const t = await pending(tx, id);
-  if (!(await mayApprove(tx, auth, t.to_inventory_id)) && t.created_by !== auth.userId)
-    throw conflict(MESSAGES.cannotApprove);
-  await tx
-    .updateTable('item_transfers')
-    .set({ status: TRANSFER_STATUS.cancelled, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
-  return { id, status: TRANSFER_STATUS.cancelled };
-}
+  async validate(tx, auth, input) {
+    await checkBranches(tx, auth, input);
+    if (input.from_inventory_id === input.to_inventory_id)
+      throw invalid({ to_inventory_id: ['Choose another inventory.'] });
+    await checkLots(tx, input.lines, input.from_inventory_id, {
+      outgoing: true,
+      message: 'The lot is not in the source inventory.',
+    });
+    return null;
+  },
+  header: (input) => ({
+    to_inventory_id: input.to_inventory_id,
+    date: input.date,
+    note: input.note,
+    is_return: input.is_return,
+  }),
+  lineRows: (input) => input.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+
+  async prepareStored(tx, row) {
+    const lines =
+      await sql<StoredLine>`select l.id, l.quantity, p.id as product_id, p.item_id, p.batch_number,
+        p.expire_date::text as expire_date, p.currency_code, p.cost, p.base_cost, p.purchase_price,
+        p.purchase_price_before_discount, p.sale_price, p.wholesale_price
+      from item_transfer_lines l join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+      where l.transfer_id = ${row.id} order by l.id`.execute(tx);
+    return { from: String(row.from_inventory_id), to: String(row.to_inventory_id), lines: lines.rows };
+  },
+  async movements(tx, { prepared }) {
+    const p = prepared!;
+    const changes = [];
+    for (const l of p.lines) {
+      const toId = await receivingLot(tx, p.to, l);
+      await tx
+        .updateTable('item_transfer_lines')
+        .set({ to_product_id: toId })
+        .where('id', '=', l.id)
+        .execute();
+      changes.push(
+        { productId: l.product_id, quantity: toText(dec(l.quantity).neg()) },
+        { productId: toId, quantity: l.quantity },
+      );
+    }
+    return changes;
+  },
+  async posting(tx, { prepared }) {
+    const p = prepared!;
+    const value = add(...p.lines.map((l) => mul(l.quantity, l.base_cost)));
+    if (!value.gt(0)) return null;
+    const money = { amount: toAmount(value), currency: await baseCurrency(tx), rate: '1' };
+    return {
+      lines: [
+        { account: 'inventory', side: 'debit', ...money, inventoryId: p.to },
+        { account: 'inventory', side: 'credit', ...money, inventoryId: p.from },
+      ],
+    };
+  },
+
+  /** Who may approve: a superuser, or a holder of item_transfer_approve connected to the receiving inventory. */
+  mayApprove: async (tx, auth, row) =>
+    auth.isSuperuser ||
+    (auth.abilities.has('item_transfer_approve') &&
+      (await isConnected(tx, auth, String(row.to_inventory_id)))),
+  mayCancel: (auth, row) => row.created_by === auth.userId,
+
+  async notify(tx, auth, event, row: HeaderRow) {
+    if (event === 'create')
+      await notify(tx, {
+        userIds: await usersOfInventory(tx, String(row.to_inventory_id)),
+        type: 'notify.create',
+        message: { key: 'transfer.sent', params: { invoice: row.invoice_id, actor: auth.name } },
+        modelType: 'item_transfer',
+        modelId: row.id,
+        modelDate: row.date,
+      });
+    if (event === 'approve')
+      await notify(tx, {
+        userIds: [
+          ...(await usersOfInventory(tx, String(row.from_inventory_id))),
+          ...(row.created_by ? [row.created_by] : []),
+        ],
+        type: 'notify.edit',
+        message: { key: 'transfer.received', params: { invoice: row.invoice_id, actor: auth.name } },
+        modelType: 'item_transfer',
+        modelId: row.id,
+        modelDate: row.date,
+      });
+  },
+  result: (row) => ({ id: row.id, invoice_id: row.invoice_id }),
+});
 
 export async function getTransfer(tx: TenantTx, id: string) {
   const t = await tx.selectFrom('item_transfers').selectAll().where('id', '=', id).executeTakeFirst();

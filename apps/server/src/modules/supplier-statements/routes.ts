@@ -1,14 +1,17 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import { isoDate, supplierEndpoints } from '@bb/contracts';
 import { z } from 'zod';
 import { tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
-import { attachmentHeader, type SheetColumn, writeXlsx } from '../../platform/table/xlsx.js';
+import { handle } from '../../platform/endpoints.js';
+import {
+  framedStatement as framed,
+  statementMoneyColumns as money,
+  sendSheet as send,
+} from '../../platform/table/statement-sheet.js';
+import type { SheetColumn } from '../../platform/table/xlsx.js';
 import { detailStatement } from '../ledger/statements.js';
 import { checkRange, oneCurrencyStatement, supplierOf, supplierSummary } from './queries.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'The selected currency code is invalid.');
 const extras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
 const detailQuery = z.object({
@@ -18,51 +21,6 @@ const detailQuery = z.object({
   end_date: isoDate,
 });
 const summaryQuery = z.object({ start_date: isoDate, end_date: isoDate, currency_code: currency.optional() });
-
-type Line = { date: string; description: string; debit?: string; credit?: string; balance: string };
-/** Opening row, the period's lines, closing row with the period's totals. */
-async function* framed<T extends object>(
-  s: {
-    opening_balance: string;
-    data: T[];
-    total_debit: string;
-    total_credit: string;
-    closing_balance: string;
-  },
-  q: { start_date: string; end_date: string },
-): AsyncGenerator<Record<string, unknown>> {
-  yield { date: q.start_date, description: 'Opening balance', balance: s.opening_balance } satisfies Line;
-  for (const r of s.data) yield { ...(r as Record<string, unknown>) };
-  yield {
-    date: q.end_date,
-    description: 'Closing balance',
-    debit: s.total_debit,
-    credit: s.total_credit,
-    balance: s.closing_balance,
-  } satisfies Line;
-}
-
-async function send(
-  reply: FastifyReply,
-  title: string,
-  localTime: string | undefined,
-  columns: SheetColumn[],
-  rows: AsyncGenerator<Record<string, unknown>>,
-) {
-  const out = new PassThrough();
-  reply
-    .header('content-type', XLSX)
-    .header('content-disposition', attachmentHeader(title, localTime))
-    .send(out);
-  await writeXlsx(out, title, columns, rows);
-  return reply;
-}
-
-const money = (c: string): SheetColumn[] => [
-  { header: `Debit (${c})`, key: 'debit', kind: 'number' },
-  { header: `Credit (${c})`, key: 'credit', kind: 'number' },
-  { header: `Balance (${c})`, key: 'balance', kind: 'number' },
-];
 
 /**
  * Supplier account statements (the detail statement itself is served by modules/parties): the detail
@@ -104,10 +62,8 @@ export async function supplierStatementRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/supplier/detail-account-statement-all-in-one-currency',
-    { schema: { tags, querystring: detailQuery }, config: oneAccess },
-    (req) => tenantTx(db, req, (tx) => oneCurrencyStatement(tx, req.query)),
+  handle(app, supplierEndpoints.oneCurrencyStatement, (req) =>
+    tenantTx(db, req, (tx) => oneCurrencyStatement(tx, req.query) as never),
   );
   app.post(
     '/api/supplier/detail-account-statement-all-in-one-currency/export',
@@ -129,10 +85,8 @@ export async function supplierStatementRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/supplier/summary-account-statement',
-    { schema: { tags, querystring: summaryQuery }, config: summaryAccess },
-    (req) => tenantTx(db, req, async (tx) => ({ data: await supplierSummary(tx, req.query) })),
+  handle(app, supplierEndpoints.summaryStatement, (req) =>
+    tenantTx(db, req, async (tx) => ({ data: (await supplierSummary(tx, req.query)) as never })),
   );
   app.post(
     '/api/supplier/summary-account-statement/export',

@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/pool.js';
+import type { AuthContext } from './context.js';
 import type { TokenCache } from './token-cache.js';
 import { ACTIVITY_WRITE_EVERY_MS, hashToken, TOKEN_IDLE_MS } from './tokens.js';
 
-export interface AuthContext {
-  tenantId: string;
-  userId: string;
-  tokenId: string;
-  username: string;
-  name: string;
-  isSuperuser: boolean;
-  abilities: ReadonlySet<string>;
-}
+export type { AuthContext };
 
 /**
  * Resolves a bearer token to its user in one query (owner connection: the tenant is not known yet).
@@ -39,8 +32,9 @@ export async function resolveTokenCached(
   return auth;
 }
 
-async function resolveTokenHash(db: Db, tokenHash: string): Promise<AuthContext | undefined> {
-  const row = await db
+/** The session row of a token with its user and abilities, valid ones only (not revoked, expired or idle). */
+function validSessions(db: Db) {
+  return db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', (j) =>
       j.onRef('u.tenant_id', '=', 't.tenant_id').onRef('u.id', '=', 't.user_id'),
@@ -57,12 +51,32 @@ async function resolveTokenHash(db: Db, tokenHash: string): Promise<AuthContext 
         join role_abilities ra on ra.tenant_id = ur.tenant_id and ra.role_id = ur.role_id
         where ur.tenant_id = u.tenant_id and ur.user_id = u.id), '{}')`.as('abilities'),
     ])
-    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('t.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${TOKEN_IDLE_MS / 1000})`)
-    .where('u.status', '=', 1)
+    .where('u.status', '=', 1);
+}
+
+async function resolveTokenHash(db: Db, tokenHash: string): Promise<AuthContext | undefined> {
+  return contextOf(db, await validSessions(db).where('t.token_hash', '=', tokenHash).executeTakeFirst());
+}
+
+/** The session a download token was minted from, if it is still valid (platform/auth/download-tokens.ts). */
+export async function resolveSessionById(
+  db: Db,
+  tenantId: string,
+  tokenId: string,
+): Promise<AuthContext | undefined> {
+  const row = await validSessions(db)
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.id', '=', tokenId)
     .executeTakeFirst();
+  return contextOf(db, row);
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof validSessions>['executeTakeFirst']>>;
+
+async function contextOf(db: Db, row: SessionRow): Promise<AuthContext | undefined> {
   if (!row) return undefined;
   if (Date.now() - row.last_activity_at.getTime() > ACTIVITY_WRITE_EVERY_MS) {
     await db

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AuthContext } from './session.js';
+import type { AuthContext } from './context.js';
 
 /** The PostgreSQL channel the triggers of migration 0022 notify when a session's answer may change. */
 export const AUTH_CHANNEL = 'bb_auth';

@@ -20,11 +20,23 @@ export interface DbHandle {
 
 export function createDb(
   connectionString: string,
-  opts: { max?: number; onError?: (e: Error) => void } = {},
+  opts: { max?: number; onError?: (e: Error) => void; connectTimeoutMs?: number } = {},
 ): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: opts.max ?? 20, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    // an unreachable server (or a pool whose every connection is busy) answers a request with 503 after
+    // this long instead of holding it for ever; keep-alive finds connections to a vanished server
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+    keepAlive: true,
+  });
   // An idle client can be killed by a server shutdown (57P01); that must not crash the process.
   pool.on('error', (err) => opts.onError?.(err));
+  // Nor may a checked-out one, between two of its queries (a transaction awaiting other work, the realtime
+  // adapter's LISTEN connection): the error reaches its user through the next query, and the pool drops the
+  // broken connection when it comes back (pg-pool checks it is still queryable).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const system = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   let closed = false;
   return {

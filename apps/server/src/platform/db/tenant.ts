@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Publisher } from '../realtime.js';
+import type { Publisher } from '../publisher.js';
 import type { Db } from './pool.js';
 import type { Database } from './schema.js';
 

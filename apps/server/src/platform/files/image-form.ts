@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authOf, type RouteAccess, tenantTx } from '../access.js';
 import type { App } from '../app-types.js';
 import { invalid, notFound } from '../errors.js';
+import { readForm } from './multipart.js';
 import type { FileStore } from './storage.js';
 
 /**
@@ -55,17 +55,17 @@ export async function readImageForm<S extends z.ZodType>(
   schema: S,
 ): Promise<ImageForm<z.output<S>>> {
   if (!req.isMultipart()) return { input: parseOr422(schema, req.body ?? {}), imageKey: undefined };
-  const fields: Record<string, string> = {};
   let imageKey: string | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const f = part as MultipartFile;
-      if (f.fieldname !== 'image' || imageKey) {
-        f.file.resume();
-        continue;
-      }
-      imageKey = (await files.save(tenantId, f.file, IMAGE_LIMITS)).key;
-    } else fields[part.fieldname] = String(part.value);
+  let fields: Record<string, string>;
+  try {
+    const form = await readForm(req, IMAGE_LIMITS.field, async (f) => {
+      if (f.fieldname !== 'image' || imageKey) f.file.resume();
+      else imageKey = (await files.save(tenantId, f.file, IMAGE_LIMITS)).key;
+    });
+    fields = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.at(-1)!]));
+  } catch (e) {
+    if (imageKey) await files.remove(imageKey);
+    throw e;
   }
   try {
     return { input: parseOr422(schema, fromForm(fields)), imageKey };
@@ -143,8 +143,8 @@ export function registerImageFormRoutes<S extends z.ZodType>(
 }
 
 /**
- * GET `{base}/:id/image`: the record's stored image (404 without one), cached privately for an hour. The
- * browser opens it itself, so the token may come as `?token=`.
+ * GET `{base}/:id/image`: the record's stored image (404 without one). Read with the bearer token, or a
+ * download token as `?token=` (platform/access.ts).
  */
 export function registerImageRoute(
   app: App,
@@ -158,7 +158,7 @@ export function registerImageRoute(
   };
   app.get(
     `${opts.base}/:id/image`,
-    { schema, config: { access: opts.access, tokenInQuery: true } },
+    { schema, config: { access: opts.access, downloadToken: true } },
     async (req, reply) => {
       const row = await tenantTx(db, req, (tx) =>
         tx.selectFrom(opts.table).select('image_key').where('id', '=', req.params.id).executeTakeFirst(),
@@ -166,10 +166,7 @@ export function registerImageRoute(
       const key = row?.image_key;
       if (!key) throw notFound();
       const mime = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-      return reply
-        .header('content-type', mime)
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(files.pathOf(key)));
+      return reply.header('content-type', mime).send(createReadStream(files.pathOf(key)));
     },
   );
 }

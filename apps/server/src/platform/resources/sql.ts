@@ -1,7 +1,7 @@
-import type { ColumnDef, ResourceDef } from '@bb/contracts';
+import { type ColumnDef, type ResourceDef, resourceNamed } from '@bb/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { ColumnKind, TableSpec } from '../table/spec.js';
-import { BINDINGS, type ResourceBinding } from './bindings.js';
+import type { ResourceBinding } from './bindings.js';
 
 const KIND: Record<ColumnDef['kind'], ColumnKind> = {
   id: 'id',
@@ -18,9 +18,9 @@ const KIND: Record<ColumnDef['kind'], ColumnKind> = {
 /** The SQL of one list column: a plain column of the table, or a name read through a reference. */
 function columnSql(c: ColumnDef, binding: ResourceBinding): RawBuilder<unknown> {
   if (c.ref) {
-    const target = BINDINGS[c.ref.resource];
+    const target = c.ref.table ?? resourceNamed(c.ref.resource)?.table;
     if (!target) throw new Error(`unknown referenced resource ${c.ref.resource}`);
-    return sql`(select r.${sql.ref(c.ref.column ?? 'name')} from ${sql.table(target.table)} r
+    return sql`(select r.${sql.ref(c.ref.column ?? 'name')} from ${sql.table(target)} r
       where r.tenant_id = x.tenant_id and r.id = x.${sql.ref(c.ref.fk)}) as ${sql.ref(c.key)}`;
   }
   if (c.computed) {

@@ -1,8 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { type ExportQuery, exportQuery, type TableQuery, tableQuery } from '@bb/contracts';
+import {
+  type ExportQuery,
+  exportQuery,
+  type TableQuery,
+  tableAnswer,
+  tableQuery,
+  xlsxAnswer,
+} from '@bb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../access.js';
-import { authOf, tenantTx } from '../access.js';
+import { authOf, readTx, tenantTx } from '../access.js';
 import type { App } from '../app-types.js';
 import { invalid } from '../errors.js';
 import { runTable, streamSheet } from './run.js';
@@ -19,23 +26,35 @@ export function registerTable(
   app: App,
   path: string,
   spec: TableSpec,
-  opts: { access: RouteAccess; title: string; tag?: string },
+  opts: { access: RouteAccess; title: string; tag?: string; reads?: 'replica' | 'primary' },
 ): void {
   const { db } = app.deps;
+  // reports (`/api/report/...`) read from the replica when there is one; other lists stay on the primary, so
+  // a row just saved is in the list that reloads after the save
+  const onReplica = (opts.reads ?? (path.startsWith('/api/report/') ? 'replica' : 'primary')) === 'replica';
   const list = (req: FastifyRequest, q: TableQuery) =>
-    tenantTx(db, req, (tx) => runTable(tx, spec, q, { auth: authOf(req) }));
+    onReplica
+      ? readTx(req, (tx) => runTable(tx, spec, q, { auth: authOf(req) }))
+      : tenantTx(db, req, (tx) => runTable(tx, spec, q, { auth: authOf(req) }));
   const tags = [opts.tag ?? 'lists'];
 
-  app.get(path, { schema: { tags, querystring: tableQuery }, config: { access: opts.access } }, (req) =>
-    list(req, req.query as TableQuery),
+  const response = { 200: tableAnswer };
+  app.get(
+    path,
+    { schema: { tags, querystring: tableQuery, response }, config: { access: opts.access } },
+    (req) => list(req, req.query as TableQuery),
   );
-  app.post(`${path}/list`, { schema: { tags, body: tableQuery }, config: { access: opts.access } }, (req) =>
-    list(req, req.body as TableQuery),
+  app.post(
+    `${path}/list`,
+    { schema: { tags, body: tableQuery, response }, config: { access: opts.access } },
+    (req) => list(req, req.body as TableQuery),
   );
   app.post(
     `${path}/export`,
-    { schema: { tags, body: exportQuery }, config: { access: opts.access } },
-    (req, reply) => sendTableExport(app, req, reply, spec, req.body as ExportQuery, opts.title),
+    { schema: { tags, body: exportQuery, response: { 200: xlsxAnswer } }, config: { access: opts.access } },
+    async (req, reply) => {
+      await sendTableExport(req, reply, spec, req.body as ExportQuery, opts.title);
+    },
   );
 }
 
@@ -44,7 +63,6 @@ export function registerTable(
  * row, in the list's order. An unknown column is 422 before anything is sent.
  */
 export async function sendTableExport(
-  app: App,
   req: FastifyRequest,
   reply: FastifyReply,
   spec: TableSpec,
@@ -52,14 +70,22 @@ export async function sendTableExport(
   defaultTitle: string,
 ): Promise<FastifyReply> {
   const columns: SheetColumn[] = (
-    q.visibleHeaders ?? Object.keys(spec.columns).map((k) => ({ text: k, value: k }))
+    q.visibleHeaders ??
+    Object.keys(spec.columns).map((k): NonNullable<ExportQuery['visibleHeaders']>[number] => ({
+      text: k,
+      value: k,
+    }))
   ).map((h, i) => {
     const c = spec.columns[h.value];
     if (!c) throw invalid({ [`visibleHeaders.${i}.value`]: ['Unknown column.'] });
-    return { header: h.text, key: h.value, kind: c.kind };
+    // a column written by its names is text, whatever the keys were
+    return h.labels
+      ? { header: h.text, key: h.value, kind: 'text' as const, labels: h.labels }
+      : { header: h.text, key: h.value, kind: c.kind };
   });
   const title = q.title ?? defaultTitle;
-  await tenantTx(app.deps.db, req, async (tx) => {
+  // an export only reads: on the read replica when there is one
+  await readTx(req, async (tx) => {
     const rows = streamSheet(tx, spec, q, { auth: authOf(req) }, columns); // validates before anything is sent
     const out = new PassThrough();
     reply

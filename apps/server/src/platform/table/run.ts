@@ -54,7 +54,7 @@ export function streamSheet(
   spec: TableSpec,
   q: TableQuery,
   ctx: TableContext,
-  columns: readonly { key: string; kind: ColumnKind }[],
+  columns: readonly { key: string; kind: ColumnKind; labels?: Record<string, string> }[],
 ): PackedRows {
   const where = whereOf(spec, q, ctx);
   const order = orderOf(spec, q);
@@ -62,7 +62,12 @@ export function streamSheet(
   const values = columns.map((c) => {
     const ref = sql.ref(`t.${c.key}`);
     // text only: no cast that could fail once the file has begun (a boolean prints true / false)
-    const value = c.kind === 'text' ? sql`replace(${ref}::text, chr(1), '')` : sql`${ref}::text`;
+    // a column of keys is written by the names the client sent (a key without one stays as it is)
+    const text = c.labels
+      ? sql`coalesce(${JSON.stringify(c.labels)}::jsonb ->> (${ref}::text), ${ref}::text)`
+      : null;
+    const value =
+      text || c.kind === 'text' ? sql`replace(${text ?? sql`${ref}::text`}, chr(1), '')` : sql`${ref}::text`;
     return sql`coalesce(${value}, '')`;
   });
   // no visible column still gives one (empty) value a row

@@ -7,6 +7,8 @@ export interface SheetColumn {
   header: string;
   key: string;
   kind: ColumnKind;
+  /** Stored value -> name in the user's language (see `valueLabels` in contracts). */
+  labels?: Record<string, string>;
 }
 
 /** A decimal string without trailing zeros, e.g. "1310.50000000" -> "1310.5" (no regex: once per cell). */

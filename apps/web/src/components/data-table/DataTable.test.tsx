@@ -1,6 +1,7 @@
 import { resources } from '@bb/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../platform/i18n/i18n';
 import { json, mockApi } from '../../test/render-app';
 import { bodyOf, clerk, renderScreen } from '../test-harness';
 import { DataTable } from './DataTable';
@@ -209,5 +210,41 @@ describe('DataTable', () => {
     expect(body.localTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Brands 2026-11-22 14-05.xlsx');
     await waitFor(() => expect(screen.getByTestId('table-export').className).not.toContain('loading'));
+  });
+
+  it('spans the footer label over the columns before the first total, on one line, in Kurdish too', async () => {
+    await setLanguage('ckb');
+    mockApi({
+      'POST /api/sale/list': () =>
+        json(200, {
+          data: [{ id: '1', invoice_id: 'S-1', customer: 'Ali', total: '42500', currency_code: 'IQD' }],
+          total: 1,
+          footer: { total: '42500' },
+        }),
+    });
+    renderScreen(
+      <DataTable
+        tableId="footer-test"
+        path="sale"
+        title="Sales"
+        columns={[
+          { key: 'invoice_id', title: 'Invoice', kind: 'text' },
+          { key: 'customer', title: 'Customer', kind: 'text' },
+          { key: 'total', title: 'Total', kind: 'money' },
+        ]}
+        rowActions={() => <button type="button">Edit</button>}
+      />,
+    );
+    const label = await screen.findByTestId('table-footer-label');
+    expect(label.textContent).toBe('کۆی گشتی');
+    expect(label.style.whiteSpace).toBe('nowrap');
+    // selection + Invoice + Customer: not squeezed into the 32 px selection cell alone
+    expect(label.closest('td')?.getAttribute('colspan')).toBe('3');
+    const footer = screen.getByTestId('table-footer');
+    expect(within(footer).getByText('42,500')).toBeTruthy();
+    // the row actions sit in their own measured column, their buttons in one line
+    const actions = screen.getByRole('button', { name: 'Edit' }).closest('.bb-row-actions') as HTMLElement;
+    expect(actions.style.whiteSpace).toBe('nowrap');
+    expect(actions.closest('td')?.classList.contains('bb-actions-col')).toBe(true);
   });
 });

@@ -8,10 +8,11 @@ import { antdColumns } from './antd-columns';
 import { exportTable } from './export-table';
 import { FooterRow } from './FooterRow';
 import { printTable } from './print-table';
-import { exportBody, listBody } from './protocol';
+import { exportBody, exportHeader, listBody } from './protocol';
 import { SelectionSum } from './SelectionSum';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, PageSize, TableColumn, TableRow } from './types';
+import { useActionsWidth } from './useActionsWidth';
 import { useTableData } from './useTableData';
 import { useTableState } from './useTableState';
 
@@ -77,17 +78,20 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   const visible = props.columns.filter((c) => state.visible.includes(c.key));
   const selectable = Boolean(props.selectionActions) || visible.some((c) => c.kind === 'money');
   const selectedRows = rows.filter((r) => selected.includes(String(r.id)));
+  const actions = useActionsWidth();
   const columns = antdColumns(
     visible,
     table,
-    props.rowActions ? { title: t('actions.column'), render: props.rowActions } : undefined,
+    props.rowActions
+      ? { title: t('actions.column'), render: props.rowActions, width: actions.width }
+      : undefined,
   );
 
   const [exporting, setExporting] = useState(false);
   const onExport = async (flag?: string) => {
     setExporting(true);
     try {
-      const headers = visible.map((c) => ({ text: c.title, value: c.key }));
+      const headers = visible.map((c) => exportHeader(c));
       await exportTable(props.path, exportBody(state, options, headers, props.title, undefined, flag));
     } catch {
       // the spec: no message when an export fails
@@ -99,7 +103,11 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   const canAdd = Boolean(props.onAdd) && (!props.createAbility || can(props.createAbility));
 
   return (
-    <div data-testid={props['data-testid'] ?? `table-${props.tableId}`} data-ready={table.ready}>
+    <div
+      ref={actions.ref}
+      data-testid={props['data-testid'] ?? `table-${props.tableId}`}
+      data-ready={table.ready}
+    >
       <TableToolbar
         table={table}
         onReset={reset}

@@ -18,26 +18,40 @@ export function FooterRow({
   trailing: number;
 }) {
   const { t } = useTranslation('table');
-  const labelAt = leading > 0 ? -1 : columns.findIndex((c) => !(c.key in footer));
+  // The label takes the leading cells and every column before the first total, on one line: squeezed
+  // into the selection cell alone it wrapped ('Tota/l') and Kurdish was cut off. Only when a total
+  // starts the table does it fall back to the first column without one.
+  const firstTotal = columns.findIndex((c) => c.key in footer);
+  const before = firstTotal === -1 ? columns.length : firstTotal;
+  const span = leading + before;
+  const labelAt = span > 0 ? -1 : columns.findIndex((c) => !(c.key in footer));
+  const label = (
+    <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="table-footer-label">
+      {t('footer.total')}
+    </Typography.Text>
+  );
   return (
     <Table.Summary fixed="bottom">
       <Table.Summary.Row data-testid="table-footer">
-        {leading > 0 ? (
-          <Table.Summary.Cell index={0} colSpan={leading}>
-            <Typography.Text strong>{t('footer.total')}</Typography.Text>
+        {span > 0 ? (
+          <Table.Summary.Cell index={0} colSpan={span}>
+            {label}
           </Table.Summary.Cell>
         ) : null}
-        {columns.map((c, i) => (
-          <Table.Summary.Cell key={c.key} index={leading + i} align={c.key in footer ? 'end' : undefined}>
-            {c.key in footer ? (
-              <Typography.Text strong>
-                <bdi>{formatNumber(footer[c.key], { maximumFractionDigits: 6 })}</bdi>
-              </Typography.Text>
-            ) : i === labelAt ? (
-              <Typography.Text strong>{t('footer.total')}</Typography.Text>
-            ) : null}
-          </Table.Summary.Cell>
-        ))}
+        {columns.slice(before).map((c, j) => {
+          const i = before + j;
+          return (
+            <Table.Summary.Cell key={c.key} index={leading + i} align={c.key in footer ? 'end' : undefined}>
+              {c.key in footer ? (
+                <Typography.Text strong>
+                  <bdi>{formatNumber(footer[c.key], { maximumFractionDigits: 6 })}</bdi>
+                </Typography.Text>
+              ) : i === labelAt ? (
+                label
+              ) : null}
+            </Table.Summary.Cell>
+          );
+        })}
         {trailing > 0 ? <Table.Summary.Cell index={leading + columns.length} colSpan={trailing} /> : null}
       </Table.Summary.Row>
     </Table.Summary>

@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '../../platform/auth/session-queries';
+import { useCurrencyName } from '../../platform/format/currency';
 import { ColumnChooser } from './ColumnChooser';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { ExportOption, TableColumn } from './types';
@@ -75,6 +76,7 @@ function CurrencyFilter({
 }) {
   const { t } = useTranslation('table');
   const { data } = useQuery(currenciesQuery);
+  const name = useCurrencyName();
   return (
     <Select
       value={value ?? undefined}
@@ -83,7 +85,7 @@ function CurrencyFilter({
       placeholder={t('currency.placeholder')}
       style={{ width: 130 }}
       data-testid="table-currency"
-      options={(data ?? []).map((c) => ({ value: c.code, label: c.code }))}
+      options={(data ?? []).map((c) => ({ value: c.code, label: name(c.code) }))}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ColumnFilterDropdown, filterKindOf } from './ColumnFilterDropdown';
 import { renderCell } from './cells';
 import type { TableColumn, TableRow } from './types';
+import { ACTIONS_COLUMN, ACTIONS_CONTENT } from './useActionsWidth';
 import type { TableStateApi } from './useTableState';
 
 const NUMERIC = new Set(['id', 'number', 'money']);
@@ -10,7 +11,7 @@ const NUMERIC = new Set(['id', 'number', 'money']);
 const WIDTHS: Partial<Record<TableColumn['kind'], number>> = {
   id: 90,
   number: 130,
-  money: 160,
+  money: 130,
   date: 130,
   datetime: 190,
   bool: 110,
@@ -21,7 +22,7 @@ const WIDTHS: Partial<Record<TableColumn['kind'], number>> = {
 export function antdColumns<Row extends TableRow>(
   columns: TableColumn<Row>[],
   table: TableStateApi,
-  rowActions?: { title: string; render: (row: Row) => ReactNode },
+  rowActions?: { title: string; render: (row: Row) => ReactNode; width: number },
 ): TableColumnsType<Row> {
   const { state } = table;
   const out: TableColumnsType<Row> = columns.map((col) => {
@@ -62,10 +63,16 @@ export function antdColumns<Row extends TableRow>(
   if (rowActions) {
     out.push({
       key: '__actions',
-      title: rowActions.title,
+      title: <span className={ACTIONS_CONTENT}>{rowActions.title}</span>,
       fixed: 'end',
-      width: 1,
-      render: (_: unknown, row: Row) => rowActions.render(row),
+      // measured by useActionsWidth: a sticky column narrower than its buttons covers its neighbour
+      width: rowActions.width,
+      className: ACTIONS_COLUMN,
+      render: (_: unknown, row: Row) => (
+        <span className={ACTIONS_CONTENT} style={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+          {rowActions.render(row)}
+        </span>
+      ),
     });
   }
   return out;

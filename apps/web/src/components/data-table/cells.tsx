@@ -2,6 +2,7 @@ import { ENUMS } from '@bb/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { currencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
 import { Amount } from '../Amount';
 import { gt } from '../loose-t';
@@ -21,6 +22,9 @@ export function enumLabel(col: Pick<TableColumn, 'enumName' | 'labels'>, value: 
   return labelKey ? gt(`resources:${labelKey}`) : key;
 }
 
+/** Columns holding a currency code (`currency_code`, `to_currency_code`) show its name. */
+const CURRENCY_COLUMN = /(^|_)currency_code$/;
+
 export const currencyOf = (col: TableColumn, row: TableRow) =>
   String(row[col.currencyKey ?? 'currency_code'] ?? '');
 
@@ -33,7 +37,7 @@ export function cellText(col: TableColumn, row: TableRow): string {
       return formatNumber(value as string, { maximumFractionDigits: 8 });
     case 'money': {
       const currency = currencyOf(col, row);
-      return `${formatNumber(value as string, { maximumFractionDigits: 6 })}${currency ? ` ${currency}` : ''}`;
+      return `${formatNumber(value as string, { maximumFractionDigits: 6 })}${currency ? ` ${currencyName(currency)}` : ''}`;
     }
     case 'date':
       return dayjs(value as string).format(DATE_SHOWN);
@@ -45,6 +49,7 @@ export function cellText(col: TableColumn, row: TableRow): string {
     case 'enum':
       return enumLabel(col, value);
     default:
+      if (CURRENCY_COLUMN.test(col.key)) return currencyName(String(value));
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }

@@ -1,5 +1,32 @@
-import { type TableHandoff, takeTableHandoff } from '../../features/notifications/jump';
+import type { TableQueryInput } from '@bb/contracts';
 import type { TableState } from './types';
+
+/** What a list finds in storage when it opens from a notification: table-protocol filters. */
+export type TableHandoff = Pick<TableQueryInput, 'search' | 'start_date' | 'end_date'> & {
+  text?: { column: string; symbol: 'ex'; value: string }[];
+  number?: { column: string; symbol: '='; value: string }[];
+};
+
+/** localStorage key of the filter handed to a list; read it once with `takeTableHandoff`. */
+export const handoffKey = (routeId: string) => `bb.table-handoff.${routeId}`;
+/** A handoff older than this is ignored (a tab that never opened). */
+const HANDOFF_TTL_MS = 5 * 60_000;
+
+/**
+ * For the list screens (DataTable): the filter a notification left for this route, removed as it is
+ * read, so a later visit opens unfiltered. Undefined when there is none or it is stale.
+ */
+export function takeTableHandoff(routeId: string, now = Date.now()): TableHandoff | undefined {
+  try {
+    const raw = window.localStorage.getItem(handoffKey(routeId));
+    if (raw === null) return undefined;
+    window.localStorage.removeItem(handoffKey(routeId));
+    const { at, filter } = JSON.parse(raw) as { at: number; filter: TableHandoff };
+    return now - at <= HANDOFF_TTL_MS ? filter : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The filter a notification left for this list (features/notifications/jump.ts): exact invoice_id or id,

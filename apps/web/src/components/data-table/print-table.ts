@@ -4,6 +4,11 @@ import type { TableColumn, TableRow } from './types';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+export interface PrintExtras {
+  /** Trusted HTML above the title (a document's shop header); every value in it already escaped. */
+  headerHtml?: string;
+}
+
 /** The visible table (its columns and the rows on screen) as a printable page. */
 export function printHtml(
   title: string,
@@ -11,6 +16,7 @@ export function printHtml(
   rows: TableRow[],
   dir: 'ltr' | 'rtl',
   lang: string,
+  extras: PrintExtras = {},
 ) {
   const head = columns.map((c) => `<th>${escapeHtml(c.title)}</th>`).join('');
   const body = rows
@@ -23,7 +29,9 @@ h1{font-size:16px;margin-block:0 12px}
 table{border-collapse:collapse;width:100%;font-size:12px}
 th,td{border:1px solid #999;padding-block:4px;padding-inline:6px;text-align:start;vertical-align:top}
 th{background:#eee}
-</style></head><body><h1>${escapeHtml(title)}</h1><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`;
+.shop-header{display:block;margin-block-end:12px;font-size:14px}
+img.shop-header{inline-size:100%;max-block-size:30mm;object-fit:contain}
+</style></head><body>${extras.headerHtml ?? ''}<h1>${escapeHtml(title)}</h1><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`;
 }
 
 /** Prints through a hidden frame (no pop-up to block), removed once the print dialog is done. */
@@ -33,6 +41,7 @@ export function printTable(
   rows: TableRow[],
   dir: 'ltr' | 'rtl',
   lang: string,
+  extras: PrintExtras = {},
 ) {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
@@ -51,12 +60,16 @@ export function printTable(
     return;
   }
   win.document.open();
-  win.document.write(printHtml(title, columns, rows, dir, lang));
+  win.document.write(printHtml(title, columns, rows, dir, lang, extras));
   win.document.close();
   win.addEventListener('afterprint', () => frame.remove());
-  setTimeout(() => {
-    win.focus();
-    win.print();
-    setTimeout(() => frame.remove(), 60_000);
-  }, 100);
+  // a shop header image must be drawn before the print dialog takes the page
+  const images = Array.from(win.document.images, (img) => img.decode().catch(() => undefined));
+  void Promise.all(images).then(() =>
+    setTimeout(() => {
+      win.focus();
+      win.print();
+      setTimeout(() => frame.remove(), 60_000);
+    }, 100),
+  );
 }

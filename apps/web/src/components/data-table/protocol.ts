@@ -1,5 +1,7 @@
+import { ENUMS } from '@bb/contracts';
 import dayjs from 'dayjs';
-import type { ColumnFilter, TableState } from './types';
+import { enumLabel } from './cells';
+import type { ColumnFilter, TableColumn, TableState } from './types';
 
 export interface BodyOptions {
   dateRange?: boolean;
@@ -30,8 +32,27 @@ export interface ListBody {
   list?: { column: string; values: string[] }[];
 }
 
+/** A header of an export; `labels` names the stored keys of an enumeration column in the user's language. */
+export interface ExportHeader {
+  text: string;
+  value: string;
+  labels?: Record<string, string>;
+}
+
+/** A column's export header: its title, and for a column of keys (labels or an enumeration) their names. */
+export function exportHeader(col: Pick<TableColumn, 'title' | 'key' | 'labels' | 'enumName'>): ExportHeader {
+  const header: ExportHeader = { text: col.title, value: col.key };
+  const keys = col.labels
+    ? Object.keys(col.labels)
+    : col.enumName
+      ? Object.keys(ENUMS[col.enumName] as Record<string, string>)
+      : [];
+  if (keys.length > 0) header.labels = Object.fromEntries(keys.map((k) => [k, enumLabel(col, k)]));
+  return header;
+}
+
 export interface ExportBody extends ListBody {
-  visibleHeaders: { text: string; value: string }[];
+  visibleHeaders: ExportHeader[];
   title: string;
   localTime: string;
   flag?: string;
@@ -80,7 +101,7 @@ export function listBody(state: TableState, opts: BodyOptions = {}): ListBody {
 export function exportBody(
   state: TableState,
   opts: BodyOptions,
-  headers: { text: string; value: string }[],
+  headers: ExportHeader[],
   title: string,
   now = dayjs(),
   flag?: string,

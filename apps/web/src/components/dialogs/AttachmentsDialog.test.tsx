@@ -71,6 +71,65 @@ describe('attachments dialog', () => {
   });
 });
 
+describe('stored files', () => {
+  const stored = (id: string, name: string, kind: string, mime: string) => ({
+    id,
+    name,
+    kind,
+    mime,
+    size: 10,
+    created_at: '2026-11-20T10:00:00Z',
+    user_name: 'Administrator',
+  });
+
+  it('never put the session token in an address: images load with the header, downloads use a download token', async () => {
+    const minted: unknown[] = [];
+    const fetchMock = mockApi({
+      'GET /api/attachment': () =>
+        json(200, {
+          data: [
+            stored('1', 'Shelf photo', 'image', 'image/png'),
+            stored('2', 'Invoice', 'pdf', 'application/pdf'),
+          ],
+        }),
+      'GET /api/get-file/1': () => new Response('png', { status: 200 }),
+      'POST /api/download-token': (init) => {
+        const body = JSON.parse(String(init?.body)) as { path: string };
+        minted.push(body);
+        return json(200, {
+          token: 'dl_x',
+          url: `${body.path}?token=dl_x`,
+          expires_at: '2026-11-20T10:01:00Z',
+        });
+      },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:shelf', revokeObjectURL: () => {} }),
+    );
+    const followed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push(this.getAttribute('href') ?? '');
+    });
+    const { user } = renderScreen(<AttachmentsDialog open modelId="4" type="item" onClose={() => {}} />);
+    await waitFor(() => expect(document.querySelector('img[src="blob:shelf"]')).toBeTruthy());
+    const image = fetchMock.mock.calls.find((c) => String(c[0]).includes('get-file/1'));
+    expect(new Headers((image?.[1] as RequestInit).headers).get('authorization')).toBe('Bearer test-token');
+
+    await user.click(screen.getAllByLabelText('Download')[1]!);
+    await waitFor(() => expect(followed).toEqual(['/api/get-file/2?token=dl_x&download=1']));
+    await user.click(screen.getByLabelText('Invoice'));
+    await waitFor(() => expect(followed).toHaveLength(2));
+    expect(followed[1]).toBe('/api/get-file/2?token=dl_x');
+    expect(minted).toEqual([{ path: '/api/get-file/2' }, { path: '/api/get-file/2' }]);
+    for (const [url] of fetchMock.mock.calls) expect(String(url)).not.toContain('test-token');
+    expect(document.body.innerHTML).not.toContain('test-token');
+    click.mockRestore();
+  });
+});
+
 describe('auditing dialog', () => {
   it('stores the audit first, then uploads the pending files against the audit id', async () => {
     const calls: string[] = [];

@@ -1,9 +1,10 @@
+import { auditEndpoint } from '@bb/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { notify } from '../../platform/notify';
 import { DATE_SHOWN } from '../data-table/cells';
 import { SUBMIT_GUARD, useGuardedAction } from '../form/useGuardedAction';
@@ -57,12 +58,14 @@ export function AuditDialog({
 
   const save = useMutation({
     mutationFn: async (v: FormValues) => {
-      const { id } = await api.post<{ id: string }>('accounting/invoice-audit', {
-        invoice_audit_note: v.note?.trim() || null,
-        invoice_audit_date_at: v.date ? v.date.format('YYYY-MM-DD') : null,
-        invoice_audit_status: Boolean(v.done),
-        id: documentId,
-        type: documentType,
+      const { id } = await call(auditEndpoint, {
+        body: {
+          invoice_audit_note: v.note?.trim() || null,
+          invoice_audit_date_at: v.date ? v.date.format('YYYY-MM-DD') : null,
+          invoice_audit_status: Boolean(v.done),
+          id: documentId,
+          type: documentType,
+        },
       });
       if (pending.length > 0) await uploadAttachments(String(id), 'invoice_audit', pending);
       return String(id);

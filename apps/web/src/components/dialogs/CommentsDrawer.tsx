@@ -1,20 +1,14 @@
 import { SendOutlined } from '@ant-design/icons';
+import { commentEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Flex, Input, List, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { DATETIME_SHOWN } from '../data-table/cells';
 import { NotesPicker } from './NotesPicker';
-
-interface Comment {
-  id: string;
-  user: { name: string | null };
-  description: string;
-  created_at: string;
-}
 
 /**
  * The comments side drawer (400 wide) of a record: from the right, from the left in right-to-left
@@ -40,18 +34,15 @@ export function CommentsDrawer({
   const list = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) =>
-      (
-        await api.post<{ data: Comment[] }>(
-          'get-comment',
-          { model_id: modelId, model_name: modelName },
-          { signal },
-        )
-      ).data,
+      (await call(commentEndpoints.list, { body: { model_id: modelId, model_name: modelName } }, { signal }))
+        .data,
     enabled: open && modelId !== '0',
   });
   const add = useMutation({
     mutationFn: () =>
-      api.post('comment', { description: text.trim(), model_id: modelId, model_name: modelName }),
+      call(commentEndpoints.add, {
+        body: { description: text.trim(), model_id: modelId, model_name: modelName },
+      }),
     onSuccess: () => {
       setText('');
       void client.invalidateQueries({ queryKey: key });

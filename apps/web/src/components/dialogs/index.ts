@@ -4,5 +4,11 @@ export { CommentsDrawer } from './CommentsDrawer';
 export { ApproveConfirm, ConfirmDialog, DeleteConfirm } from './ConfirmDialog';
 export { DeleteRecordDialog } from './DeleteRecordDialog';
 export { NotesPicker } from './NotesPicker';
-export { playCancelSound, playErrorSound, playSentSound, playStartSound } from './voice/sounds';
+export {
+  playArrivalSound,
+  playCancelSound,
+  playErrorSound,
+  playSentSound,
+  playStartSound,
+} from './voice/sounds';
 export { VoiceRecorder } from './voice/VoiceRecorder';

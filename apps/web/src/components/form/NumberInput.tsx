@@ -20,9 +20,10 @@ export interface NumberInputProps {
 const text = (v: NumberInputProps['value']) => (v === null || v === undefined ? '' : String(v));
 
 /**
- * The spec's numeric input: minus and plus buttons (step 1 by default, disabled at min and max), typed
- * text is normalized when the field is left: non-numbers become 0, rounded to `precision` decimals
- * (default 0), clamped to min/max and to ±1e15. The value is decimal text, never a float.
+ * The spec's numeric input: minus and plus buttons (step 1 by default, disabled at min and max); typed
+ * text is normalized (non-numbers become 0, rounded to `precision` decimals, default 0, clamped to
+ * min/max and to ±1e15) into the form at once, and in the field when it is left. The value is decimal
+ * text, never a float.
  */
 export function NumberInput({
   id,
@@ -36,19 +37,23 @@ export function NumberInput({
   placeholder,
 }: NumberInputProps) {
   const { t } = useTranslation('table');
-  const [draft, setDraft] = useState(text(value));
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setDraft(text(value));
-  }, [value, editing]);
-
   const rules = { min, max, precision };
+  const shown = text(value);
+  const [draft, setDraft] = useState(shown);
+  // the draft follows the value unless it already stands for it (a half-typed "12." for 12)
+  useEffect(() => {
+    setDraft((d) => (d.trim() !== '' && normalizeNumber(d, { min, max, precision }) === shown ? d : shown));
+  }, [shown, min, max, precision]);
+
+  const send = (next: string) => {
+    if (next !== shown) onChange?.(next);
+  };
   const commit = (raw: string) => {
     const next = normalizeNumber(raw, rules);
     setDraft(next);
-    if (next !== text(value)) onChange?.(next);
+    send(next);
   };
-  const current = text(value) === '' ? undefined : text(value);
+  const current = shown === '' ? undefined : shown;
   const atMin = current !== undefined && compareDecimals(current, min) <= 0;
   const atMax = current !== undefined && compareDecimals(current, max) >= 0;
 
@@ -69,12 +74,12 @@ export function NumberInput({
         inputMode="decimal"
         dir="ltr"
         style={{ textAlign: 'center' }}
-        onFocus={() => setEditing(true)}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => {
-          setEditing(false);
-          commit(draft);
+        onChange={(e) => {
+          // the form holds the normalized number at once (a Save without leaving the field sends it)
+          setDraft(e.target.value);
+          if (e.target.value.trim() !== '') send(normalizeNumber(e.target.value, rules));
         }}
+        onBlur={() => commit(draft)}
       />
       <Button
         icon={<PlusOutlined />}

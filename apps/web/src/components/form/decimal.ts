@@ -1,3 +1,5 @@
+import { dec } from '@bb/contracts';
+
 /**
  * Exact arithmetic on decimal text (money, quantities, rates) with BigInt, so no value ever passes
  * through a JS number: a value is an integer count of 10^-scale units.
@@ -64,15 +66,36 @@ export interface NumberRules {
   precision?: number;
 }
 
+const TYPED = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+/** Past the bound, so clamping brings it back; keeps a typed 1e999999 from becoming a million digits. */
+const BEYOND = `${BIG_BOUND}0`;
+
+/**
+ * What a person typed, as plain decimal text, or null when it is not a number. Group commas and spaces
+ * are dropped ("1,250 000"), a leading plus or a bare point is read ("+5", ".5", "5."), and exponent
+ * notation is expanded exactly ("1e16"); anything past ±1e16 comes back as ±1e16.
+ */
+export function readNumber(text: string | number | null | undefined): string | null {
+  const typed = String(text ?? '').replace(/[\s,]/g, '');
+  if (!TYPED.test(typed)) return null;
+  const value = dec(typed);
+  if (value.abs().gt(BEYOND)) return value.isNegative() ? `-${BEYOND}` : BEYOND;
+  const plain = value.toFixed();
+  return plain === '-0' ? '0' : plain;
+}
+
+const bounded = (limit: number | string, fallback: string) =>
+  compareDecimals(limit, BIG_BOUND) > 0 || compareDecimals(limit, `-${BIG_BOUND}`) < 0 ? fallback : limit;
+
 /**
  * The spec's numeric input rule: non-numeric text becomes 0, the value is rounded to `precision`
  * decimals and clamped to [min, max] (each bounded by ±1e15).
  */
 export function normalizeNumber(text: string | number | null | undefined, rules: NumberRules = {}): string {
   const precision = rules.precision ?? 0;
-  const min = rules.min ?? `-${BIG_BOUND}`;
-  const max = rules.max ?? BIG_BOUND;
-  const units = toUnits(String(text ?? ''), precision) ?? 0n;
+  const min = bounded(rules.min ?? `-${BIG_BOUND}`, `-${BIG_BOUND}`);
+  const max = bounded(rules.max ?? BIG_BOUND, BIG_BOUND);
+  const units = toUnits(readNumber(text) ?? '0', precision) ?? 0n;
   let value = fromUnits(units, precision);
   if (compareDecimals(value, min) < 0) value = fromUnits(toUnits(min, precision) ?? 0n, precision);
   if (compareDecimals(value, max) > 0) value = fromUnits(toUnits(max, precision) ?? 0n, precision);
@@ -83,4 +106,22 @@ export function normalizeNumber(text: string | number | null | undefined, rules:
 export function addDecimal(value: string, step: string | number): string {
   const scale = scaleOf(value, String(step));
   return fromUnits((toUnits(value, scale) ?? 0n) + (toUnits(step, scale) ?? 0n), scale);
+}
+
+/**
+ * An amount field's value (the spec's currency input: 0 to 6 decimals, clamped to min and max, ±1e15 at
+ * most, non-numeric text 0): blank stays blank (so 'required' can say so), a number already within the
+ * rules keeps the digits typed ("12.50"), anything else is normalized.
+ */
+export function normalizeAmount(text: string | null | undefined, rules: NumberRules = {}): string {
+  const raw = String(text ?? '').trim();
+  if (raw === '') return '';
+  const typed = raw.replace(/[\s,]/g, '');
+  const plain = /^-?\d+(\.\d+)?$/.test(typed) ? typed : null;
+  const normalized = normalizeNumber(raw, rules);
+  if (plain === null || compareDecimals(plain, normalized) !== 0) return normalized;
+  const decimals = (plain.split('.')[1] ?? '').length;
+  if (decimals > (rules.precision ?? 0)) return normalized;
+  const kept = plain.replace(/^(-?)0+(?=\d)/, '$1');
+  return /^-0(\.0*)?$/.test(kept) ? kept.slice(1) : kept;
 }

@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
-import { reportError } from '../../app/report-error';
 import { isApiError } from '../../platform/api/api-error';
 import { i18n } from '../../platform/i18n/i18n';
 import { translateServerMessage } from '../../platform/i18n/server-messages';
 import { notify } from '../../platform/notify';
+import { reportError } from '../../platform/report-error';
 import type { LooseT } from '../loose-t';
 
 /** Field messages the server words itself (constraint violations, references), by their English text. */

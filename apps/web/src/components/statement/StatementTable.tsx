@@ -3,11 +3,15 @@ import { Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Amount } from '../Amount';
 import { DATE_SHOWN } from '../data-table/cells';
+import { documentTypeName } from '../ledger-names';
+import { gt } from '../loose-t';
 
 /** The fields every statement line carries. */
 export interface StatementTableLine {
   date: string;
   invoice_id: string | null;
+  /** The journal's document type (sale, receipt, variable_expense, ...), named in the user's language. */
+  document_type?: string | null;
   description: string | null;
   debit: string;
   credit: string;
@@ -62,13 +66,24 @@ export function StatementTable<T extends StatementTableLine>({
   dateFormat = DATE_SHOWN,
 }: StatementTableProps<T>) {
   const money = (v: string | null | undefined) => <Amount value={v} currency={currency} showCode={false} />;
-  const lead = 3 + extraColumns.length;
+  // the document's type, when the statement's lines carry one (DOCUMENT_TYPES, named in the user's language)
+  const typed = (rows ?? []).some((r) => r.document_type);
+  const lead = (typed ? 4 : 3) + extraColumns.length;
   const columns: ColumnsType<T> = [
     {
       key: 'date',
       title: labels.date,
       render: (_, r) => (r.date ? <bdi>{dayjs(r.date).format(dateFormat)}</bdi> : ''),
     },
+    ...(typed
+      ? [
+          {
+            key: 'document_type',
+            title: gt('accounting:ledger.document_type'),
+            render: (_: unknown, r: T) => (r.document_type ? documentTypeName(r.document_type) : ''),
+          },
+        ]
+      : []),
     { key: 'invoice_id', title: labels.invoice, dataIndex: 'invoice_id' },
     { key: 'description', title: labels.description, dataIndex: 'description' },
     ...extraColumns,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '../../platform/i18n/i18n';
 import { mockApi } from '../../test/render-app';
 import { renderScreen } from '../test-harness';
 import { StatementTable } from './StatementTable';
@@ -45,6 +46,35 @@ describe('statement table', () => {
     expect(sum.textContent).toContain('Closing balance');
     expect(sum.querySelector('td')?.getAttribute('colspan')).toBe('3');
     expect(within(sum).getByTestId('statement-closing').textContent).toContain('2,500');
+  });
+
+  it("names each line's document type in the user language, widening the closing label", async () => {
+    await setLanguage('ar');
+    try {
+      mockApi({});
+      renderScreen(
+        <StatementTable
+          rowKey="id"
+          rows={[
+            { ...line, document_type: 'sale' },
+            { ...line, id: '2', invoice_id: 'VE-3', document_type: 'variable_expense' },
+          ]}
+          totals={totals}
+          currency="IQD"
+          labels={labels}
+        />,
+      );
+      const table = await screen.findByTestId('statement-table');
+      expect(table.textContent).not.toContain('variable_expense');
+      const row = within(table).getByText('VE-3').closest('tr') as HTMLElement;
+      expect(row.textContent).toContain(i18n.t('documents:type.variable_expense'));
+      expect(i18n.t('documents:type.variable_expense')).not.toBe('Variable expense');
+      expect(within(table).getByTestId('statement-totals').querySelector('td')?.getAttribute('colspan')).toBe(
+        '4',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('puts extra columns before the debit and widens the closing label; no figures, no opening row', async () => {

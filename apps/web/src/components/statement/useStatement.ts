@@ -1,24 +1,27 @@
+import type { Endpoint, EndpointInput, EndpointOutput, statementQuery } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { reportError } from '../../app/report-error';
-import { downloadExport, monthToDate } from '../../features/accounting/statement-parts';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { useLanguage } from '../../platform/i18n/useLanguage';
+import { reportError } from '../../platform/report-error';
 import type { TableColumn, TableRow } from '../data-table';
 import { printTable } from '../data-table/print-table';
 import type { StatementTableLabels, StatementTableLine, StatementTotals } from './StatementTable';
+import { downloadExport, monthToDate } from './statement-parts';
 
 /** What a detail statement endpoint answers: the period's figures and its lines. */
 export type DetailStatement<L extends StatementTableLine = StatementTableLine> = StatementTotals & {
   data: L[];
 };
 
-export interface UseStatementOptions {
-  /** The statement endpoint (GET); its xlsx export is POST `${path}/export`. */
-  path: string;
+/** A detail statement endpoint: GET with the party, currency and period; its export is POST `${path}/export`. */
+export type StatementEndpoint = Endpoint<undefined, typeof statementQuery>;
+
+export interface UseStatementOptions<E extends StatementEndpoint> {
+  endpoint: E;
   /** The query key's prefix; the query parameters complete it. */
   queryKey: readonly string[];
   /** The URL search parameter that preselects the party (the list's statement button). */
@@ -65,12 +68,10 @@ const column = (key: string, kind: TableColumn['kind'], title: string): TableCol
  * URL), currency (the user's base currency first) and period (this month so far), the statement query,
  * its xlsx export and its printout with the opening and closing rows.
  */
-export function useStatement<S extends DetailStatement>({
-  path,
-  queryKey,
-  partyParam,
-  fileName,
-}: UseStatementOptions) {
+export function useStatement<
+  E extends StatementEndpoint,
+  S extends DetailStatement = EndpointOutput<E> & DetailStatement,
+>({ endpoint, queryKey, partyParam, fileName }: UseStatementOptions<E>) {
   const user = useAuthUser();
   const { language, direction } = useLanguage();
   const [search] = useSearchParams();
@@ -85,7 +86,8 @@ export function useStatement<S extends DetailStatement>({
       : null;
   const { data, isFetching } = useQuery({
     queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => api.get<S>(path, params ?? undefined, { signal }),
+    queryFn: async ({ signal }) =>
+      (await call(endpoint, { query: params ?? undefined } as EndpointInput<E>, { signal })) as S,
     enabled: params !== null,
   });
 
@@ -93,7 +95,7 @@ export function useStatement<S extends DetailStatement>({
     setExporting(true);
     try {
       await downloadExport(
-        `${path}/export`,
+        `${endpoint.path}/export`,
         { ...body, localTime: dayjs().format('YYYY-MM-DD HH:mm') },
         fileName,
       );

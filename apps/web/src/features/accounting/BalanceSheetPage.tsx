@@ -6,13 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_FORMAT } from '../../components/form/ResourceField';
+import { accountName } from '../../components/ledger-names';
+import { looseT } from '../../components/loose-t';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { api } from '../../platform/api/client';
 import { useAuthUser } from '../../platform/auth/session';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 
 interface SheetLine {
   code: string;
   name: string;
+  /** The system account's key (named in the user's language), or null for an account the tenant added. */
+  key?: string | null;
   /** In the base currency, decimal text. */
   base: string;
   currencies: { currency_code: string; amount: string }[];
@@ -83,7 +87,11 @@ export function BalanceSheetPage() {
                 dataSource={data?.[section] ?? []}
                 columns={[
                   { key: 'code', title: t('statement.code'), dataIndex: 'code' },
-                  { key: 'name', title: t('balanceSheet.account'), dataIndex: 'name' },
+                  {
+                    key: 'name',
+                    title: t('balanceSheet.account'),
+                    render: (_, r) => accountName(r.key, r.name, looseT(t)),
+                  },
                   {
                     key: 'base',
                     title: t('fields.amount'),

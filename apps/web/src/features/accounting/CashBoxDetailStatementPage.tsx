@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../app/report-error';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { StatementTable } from '../../components/statement/StatementTable';
+import { downloadExport, monthToDate } from '../../components/statement/statement-parts';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { api } from '../../platform/api/client';
-import { useScreenTitle } from '../master-data/useScreenTitle';
-import { downloadExport, monthToDate } from './statement-parts';
+import { reportError } from '../../platform/report-error';
 
 interface StatementRow {
   date: string;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
+import { monthToDate } from '../../components/statement/statement-parts';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { api } from '../../platform/api/client';
-import { useScreenTitle } from '../master-data/useScreenTitle';
-import { monthToDate } from './statement-parts';
 
 export interface SummaryRow {
   cash_box_id: string;

@@ -103,7 +103,11 @@ describe('MoneyDocumentDialog', () => {
 
     await pickCurrency(user, 'IQD');
     await waitFor(() => expect(screen.queryByLabelText('Exchange Rate')).toBeNull());
-    await new Promise((r) => setTimeout(r, 1100)); // the submit guard's 1 s debounce
+    // the submit guard: 1 s debounce, and the button stays loading 1.5 s after a click
+    await new Promise((r) => setTimeout(r, 1100));
+    await waitFor(() => expect(screen.getByTestId('form-submit').className).not.toMatch(/ant-btn-loading/), {
+      timeout: 3000,
+    });
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ currency_code: 'IQD', amount: '10.25', cash_box_id: '1' });

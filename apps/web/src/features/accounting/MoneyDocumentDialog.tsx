@@ -1,4 +1,9 @@
-import { MONEY_DOCUMENT_KINDS, type MoneyDocumentKind } from '@bb/contracts';
+import {
+  type EndpointInput,
+  MONEY_DOCUMENT_ENDPOINTS,
+  MONEY_DOCUMENT_KINDS,
+  type MoneyDocumentKind,
+} from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,14 +17,6 @@ import { fromUnits, toUnits } from '../../components/form/decimal';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { MoneyInput } from '../../components/form/MoneyInput';
-import { DATE_FORMAT } from '../../components/form/ResourceField';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
-import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
-import { useAuthUser } from '../../platform/auth/session';
-import { currenciesQuery } from '../../platform/auth/session-queries';
-import { notify } from '../../platform/notify';
 import {
   boxesFor,
   boxToSend,
@@ -28,7 +25,18 @@ import {
   newIdempotencyKey,
   nextBoxValue,
   trimRate,
-} from './money-document-rules';
+} from '../../components/form/money-document-rules';
+import { DATE_FORMAT } from '../../components/form/ResourceField';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
+import { looseT } from '../../components/loose-t';
+import { call } from '../../platform/api/call';
+import { useAuthUser } from '../../platform/auth/session';
+import { currenciesQuery } from '../../platform/auth/session-queries';
+import { currencyName } from '../../platform/format/currency';
+import { notify } from '../../platform/notify';
+
+type MoneyDocumentBody = EndpointInput<(typeof MONEY_DOCUMENT_ENDPOINTS)['receipt']['create']>['body'];
 
 export interface MoneyDocumentDialogProps {
   kind: MoneyDocumentKind;
@@ -88,6 +96,7 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
   const base = user.base_currency_code;
   const shape = kindShape(kind);
   const def = MONEY_DOCUMENT_KINDS[kind];
+  const endpoints = MONEY_DOCUMENT_ENDPOINTS[kind];
   const isEdit = recordId !== null;
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const currencies = useQuery(currenciesQuery);
@@ -109,8 +118,7 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
 
   const record = useQuery({
     queryKey: ['record', def.path, recordId],
-    queryFn: ({ signal }) =>
-      api.get<Record<string, unknown>>(`${def.path}/${recordId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { id: recordId ?? '' } }, { signal }),
     enabled: open && isEdit,
     staleTime: 0,
     gcTime: 0,
@@ -169,10 +177,10 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: MoneyDocumentBody) =>
       isEdit
-        ? api.put<{ id: string }>(`${def.path}/${recordId}`, body)
-        : api.post<{ id: string }>(def.path, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+        ? call(endpoints.update, { params: { id: recordId ?? '' }, body })
+        : call(endpoints.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => {
       notify.success(lt(isEdit ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, def.path] });
@@ -192,8 +200,8 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
     }
     const all = { ...form.getFieldsValue(true), ...v } as Values;
     const c = all.currency_code ?? base;
-    const body: Record<string, unknown> = {
-      date: all.date,
+    const body: MoneyDocumentBody = {
+      date: all.date ?? '',
       currency_code: c,
       amount: all.amount ?? '',
       note: all.note ?? null,
@@ -280,7 +288,7 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
             ) : null}
             <Col xs={24} sm={12}>
               <Form.Item name="amount" label={labelOf('amount')} rules={[required('amount')]}>
-                <MoneyInput addonAfter={currency ?? undefined} />
+                <MoneyInput addonAfter={currency ? currencyName(currency) : undefined} />
               </Form.Item>
             </Col>
             {offBase ? (
@@ -325,7 +333,7 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
                     data-testid="field-to_cash_box_id"
                     options={toBoxes.map((b) => ({
                       value: b.id,
-                      label: `${b.code} - ${b.name} (${b.currency_code})`,
+                      label: `${b.code} - ${b.name} (${currencyName(b.currency_code)})`,
                     }))}
                   />
                 </Form.Item>

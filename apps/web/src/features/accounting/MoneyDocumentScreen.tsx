@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
 import { DeleteRecordDialog } from '../../components/dialogs';
+import { kindShape } from '../../components/form/money-document-rules';
 import { type LooseT, looseT } from '../../components/loose-t';
+import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { type RowAction, RowActionButtons, useCrudRowActions } from '../master-data/RowActions';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 import { MoneyDocumentDialog } from './MoneyDocumentDialog';
-import { kindShape } from './money-document-rules';
 
 /** The list columns of a kind: the server's columns, less those the kind does not use. */
 export function moneyDocumentColumns(kind: MoneyDocumentKind, t: LooseT): TableColumn[] {

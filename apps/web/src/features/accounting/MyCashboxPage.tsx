@@ -3,8 +3,8 @@ import { Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { api } from '../../platform/api/client';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 
 export interface MyCashbox {
   id: string;

@@ -5,7 +5,7 @@ import {
   resources,
 } from '@bb/contracts';
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** One lazy screen per money-document kind; all share the generic screen's chunk. */
 function moneyScreen(kind: MoneyDocumentKind): LazyExoticComponent<ComponentType> {
@@ -33,4 +33,24 @@ export const accountingScreens: Record<string, LazyExoticComponent<ComponentType
   'accounting.cash_box.summary_account_statement': lazyScreen(() => import('./CashBoxSummaryStatementPage')),
   'accounting.general_ledger': lazyScreen(() => import('./GeneralLedgerScreen')),
   'accounting.balance_sheet': lazyScreen(() => import('./BalanceSheetPage')),
+  'accounting.money_collection': lazyScreen(async () => ({
+    default: (await import('./money-collection/MoneyCollectionScreen')).CollectorScreen,
+  })),
+  'accounting.money_collection_accountant': lazyScreen(async () => ({
+    default: (await import('./money-collection/MoneyCollectionScreen')).AccountantScreen,
+  })),
+  'inventory.shareholder.detail_account_statement': lazyScreen(
+    () => import('./shareholders/ShareholderStatementPage'),
+  ),
+  'inventory.shareholder.summary_account_statement': lazyScreen(
+    () => import('./shareholders/ShareholderSummaryPage'),
+  ),
+  'accounting.asset.assets': lazyScreen(() => import('./assets/AssetsScreen')),
+  'accounting.asset_clearance': lazyScreen(async () => ({
+    default: (await import('./assets/AssetsScreen')).AssetClearancesScreen,
+  })),
+  'accounting.expense_document': lazyScreen(() => import('./expense-documents/ExpenseDocumentsScreen')),
+  'accounting.expense_document.add': lazyScreen(() => import('./expense-documents/ExpenseDocumentFormPage')),
+  'accounting.expense_document.edit': lazyScreen(() => import('./expense-documents/ExpenseDocumentFormPage')),
+  'accounting.expense_document.show': lazyScreen(() => import('./expense-documents/ExpenseDocumentViewPage')),
 };

@@ -89,6 +89,28 @@ describe('login screen', () => {
       'GET /api/base-data': () => json(200, { data: baseData }),
       'GET /api/currency/list': () => json(200, { data: baseData.currencies }),
       'GET /api/has-api-connection': () => json(200, { data: false }),
+      // only dashboard_list: every business section is null
+      'GET /api/dashboard': () =>
+        json(200, {
+          today: '2026-11-25',
+          month_start: '2026-11-01',
+          inventory_id: null,
+          rates: [],
+          sales_scope: null,
+          sales: null,
+          profit: null,
+          chart: null,
+          top_products: null,
+          cash: null,
+          receivables: null,
+          payables: null,
+          actions: {
+            transfers_to_approve: null,
+            purchase_orders_to_approve: null,
+            low_stock: null,
+            expiring: null,
+          },
+        }),
     });
     const { user } = renderApp('/');
     await user.type(await screen.findByLabelText('Username'), 'admin');
@@ -97,7 +119,7 @@ describe('login screen', () => {
 
     expect(await screen.findByText('Welcome, Administrator')).toBeTruthy();
     // the dashboard is a lazy chunk compiled on first use inside the shell: give it time on a busy machine
-    const dashboard = await screen.findByTestId('dashboard', {}, { timeout: 8_000 });
+    const dashboard = await screen.findByTestId('dashboard', {}, { timeout: 15_000 });
     expect(window.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('bb.token')).toBe('tok-123');
     expect(within(dashboard).getAllByText('Demo Company').length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME, usePageTitle } from '../../app/usePageTitle';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { PRODUCT_NAME, usePageTitle } from '../../platform/usePageTitle';
 import { LoginForm } from './LoginForm';
 
 /** The only screen a signed-out visitor sees, whatever the path. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { looseT } from '../../components/loose-t';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { CUSTOMER_ACTION_TYPES, CUSTOMER_ACTIONS_PATH, CUSTOMER_ACTIONS_ROUTE } from './action-types';
 
 const CUSTOMER_LOOKUP = 'customer-list';

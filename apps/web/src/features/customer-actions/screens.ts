@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** The customer actions report (`/customer/actions`). */
 export const customerActionScreens: Record<string, LazyExoticComponent<ComponentType>> = {

@@ -1,9 +1,8 @@
-import { customerInput } from '@bb/contracts';
+import { type CustomerInput, customerEndpoints, customerInput } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../app/report-error';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import type { PendingFile } from '../../components/dialogs/attachments/attachment-api';
 import { uploadAttachments } from '../../components/dialogs/attachments/attachment-api';
@@ -14,17 +13,11 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { validateObject } from '../../components/form/validation';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser, useCan } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
-import {
-  CUSTOMER_MODEL,
-  CUSTOMER_PATH,
-  CUSTOMER_SAVE_PATH,
-  CUSTOMER_TYPE_LOOKUP,
-  type CustomerRecord,
-  MAX_DEBIT_ABILITY,
-} from './api';
+import { reportError } from '../../platform/report-error';
+import { CUSTOMER_MODEL, CUSTOMER_PATH, CUSTOMER_TYPE_LOOKUP, MAX_DEBIT_ABILITY } from './api';
 import { BalanceTags } from './BalanceTags';
 import {
   CustomerField,
@@ -69,7 +62,7 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
 
   const record = useQuery({
     queryKey: ['record', CUSTOMER_PATH, recordId],
-    queryFn: ({ signal }) => api.get<CustomerRecord>(`${CUSTOMER_PATH}/${recordId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(customerEndpoints.get, { params: { id: recordId ?? '' } }, { signal }),
     enabled: open && isEdit,
     staleTime: 0,
     gcTime: 0,
@@ -118,7 +111,7 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
     const custom = (all.custom ?? {}) as Record<string, string | null>;
     const max = (all.max ?? {}) as Record<string, string | null>;
     const body = {
-      ...(data as Record<string, unknown>),
+      ...(data as CustomerInput),
       custom_fields: customFields.map((f) => ({
         base_custom_field_id: f.base_custom_field_id,
         field_value: custom[f.base_custom_field_id] || null,
@@ -127,15 +120,15 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
         ? {
             max_amounts: Object.entries(max)
               .filter(([, amount]) => amount !== null && amount !== undefined && amount !== '')
-              .map(([currency_code, amount]) => ({ currency_code, amount })),
+              .map(([currency_code, amount]) => ({ currency_code, amount: String(amount) })),
           }
         : {}),
     };
     let id: string;
     try {
       id = isEdit
-        ? (await api.put<{ id: string }>(`${CUSTOMER_SAVE_PATH}/${recordId}`, body)).id
-        : (await api.post<{ id: string }>(CUSTOMER_SAVE_PATH, body)).id;
+        ? (await call(customerEndpoints.update, { params: { id: recordId }, body })).id
+        : (await call(customerEndpoints.create, { body })).id;
     } catch (e) {
       applyServerErrors(form, e, [...KEYS, 'custom_fields', 'max_amounts'], labelOf, lt);
       return;

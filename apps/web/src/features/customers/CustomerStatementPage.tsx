@@ -1,10 +1,11 @@
+import { customerEndpoints } from '@bb/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PartyStatementToolbar } from '../../components/statement/PartyStatementToolbar';
 import { StatementTable } from '../../components/statement/StatementTable';
 import { statementLabels, useStatement } from '../../components/statement/useStatement';
-import { useScreenTitle } from '../master-data/useScreenTitle';
-import { CUSTOMER_LOOKUP, type CustomerStatement, DETAIL_STATEMENT_PATH, type StatementLine } from './api';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { CUSTOMER_LOOKUP, type StatementLine } from './api';
 
 /**
  * /customer/detail-account-statement: one customer's movements in one currency over a period from the
@@ -18,8 +19,8 @@ export function CustomerStatementPage() {
     'customers:statement.detailTitle',
     'statement',
   );
-  const statement = useStatement<CustomerStatement>({
-    path: DETAIL_STATEMENT_PATH,
+  const statement = useStatement({
+    endpoint: customerEndpoints.detailStatement,
     queryKey: ['customers', 'statement'],
     partyParam: 'customer_id',
     fileName: title,

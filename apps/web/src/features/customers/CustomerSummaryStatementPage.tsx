@@ -1,18 +1,19 @@
+import { customerEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../app/report-error';
 import type { TableRow } from '../../components/data-table';
 import { printTable } from '../../components/data-table/print-table';
 import { SummaryStatementTable } from '../../components/statement/SummaryStatementTable';
 import { SummaryToolbar } from '../../components/statement/SummaryToolbar';
-import { api } from '../../platform/api/client';
+import { monthToDate } from '../../components/statement/statement-parts';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
-import { monthToDate } from '../accounting/statement-parts';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { reportError } from '../../platform/report-error';
 import { SUMMARY_STATEMENT_PATH, type SummaryRow } from './api';
 import { column, downloadExport } from './statement-print';
 
@@ -39,7 +40,7 @@ export function CustomerSummaryStatementPage() {
   const { data, isFetching } = useQuery({
     queryKey: ['customers', 'summary', params],
     queryFn: ({ signal }) =>
-      api.get<{ data: SummaryRow[] }>(SUMMARY_STATEMENT_PATH, params ?? undefined, { signal }),
+      call(customerEndpoints.summaryStatement, { query: params ?? undefined }, { signal }),
     enabled: params !== null,
   });
   const rows = data?.data ?? [];

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /**
  * Customer screens by route id. Customer types are master data; debts, receipts and adjustment entries

@@ -1,5 +1,5 @@
 import type { TableColumn } from '../../components/data-table';
-import { downloadExport } from '../accounting/statement-parts';
+import { downloadExport } from '../../components/statement/statement-parts';
 
 export const column = (key: string, kind: TableColumn['kind'], title: string): TableColumn => ({
   key,

@@ -5,17 +5,24 @@ import { DataTable, resourceColumns, type TableRow } from '../../components/data
 import { AttachmentsDialog, CommentsDrawer, DeleteRecordDialog } from '../../components/dialogs';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { looseT } from '../../components/loose-t';
+import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
 import { MODEL_TYPES } from './model-types';
-import { type RowAction, RowActionButtons, useCrudRowActions } from './RowActions';
-import { useScreenTitle } from './useScreenTitle';
 
 /**
  * The list screen of any declared resource: the DataTable over its list endpoint, the add/edit dialog
  * from its schema and fields, delete with confirmation, export; attachments and comments where the
  * resource is a model type. A new simple resource needs only its declaration and translations.
  */
-export function MasterDataScreen({ def }: { def: ResourceDef }) {
+export function MasterDataScreen({
+  def,
+  extraActions,
+}: {
+  def: ResourceDef;
+  /** Row actions a module adds in front of the generic ones (open a letter). */
+  extraActions?: (row: TableRow) => RowAction[];
+}) {
   const { t } = useTranslation('resources');
   const lt = looseT(t);
   const can = useCan();
@@ -29,7 +36,7 @@ export function MasterDataScreen({ def }: { def: ResourceDef }) {
 
   const rowActions = (row: TableRow) => {
     const id = String(row.id);
-    const list: RowAction[] = [];
+    const list: RowAction[] = [...(extraActions?.(row) ?? [])];
     if (can(def.abilities.edit)) list.push(actions.edit(() => setEditing({ id })));
     if (modelType) {
       list.push(actions.attachments(() => setFiles(id)));

@@ -6,4 +6,6 @@ export const MODEL_TYPES: Readonly<Record<string, string>> = {
   inventory: 'inventory',
   shareholder: 'shareholder',
   machine: 'machine',
+  hr_employee: 'hr_employee',
+  hr_letter: 'hr_letter',
 };

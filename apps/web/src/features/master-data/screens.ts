@@ -1,6 +1,6 @@
 import { MASTER_DATA, type ResourceDef } from '@bb/contracts';
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** One lazy screen per declared resource; all share the generic screen's chunk. */
 function screenOf(def: ResourceDef): LazyExoticComponent<ComponentType> {

@@ -8,16 +8,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/notifications.json';
 import { abilitiesQuery, userQuery } from '../../platform/auth/session-queries';
 import { setLanguage } from '../../platform/i18n/i18n';
+import { createQueryClient } from '../../platform/query-client';
 import { adminUser } from '../../test/fixtures';
 import { type NotificationRow, toNotificationRow } from './api';
 import { NotificationPanel } from './NotificationCenter';
-
-vi.mock('../../app/screens', () => ({ screens: {} }));
 
 const row = (over: Partial<NotificationRow>): NotificationRow => ({
   id: '1',
@@ -59,6 +57,7 @@ function renderPanel(rows: NotificationRow[]) {
             perPage={10}
             onLoadMore={() => {}}
             onJumped={() => {}}
+            hasScreen={() => false}
           />
         </MemoryRouter>
       </AntApp>

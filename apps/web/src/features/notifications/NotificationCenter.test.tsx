@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { abilitiesQuery, userQuery } from '../../platform/auth/session-queries';
 import { tokenStore } from '../../platform/auth/token-store';
+import { createQueryClient } from '../../platform/query-client';
 import { adminUser } from '../../test/fixtures';
 import { json, mockApi } from '../../test/render-app';
 import type { NotificationRow } from './api';
@@ -14,7 +14,7 @@ import { handoffKey } from './jump';
 import { NotificationCenter } from './NotificationCenter';
 
 // the screens registry as this test needs it: the roles list exists, the users list does not
-vi.mock('../../app/screens', () => ({ screens: { 'inventory.role': {} } }));
+const hasScreen = (routeId: string) => routeId === 'inventory.role';
 
 /** 25 notifications, newest first; the first 3 unseen. */
 const ALL: NotificationRow[] = Array.from({ length: 25 }, (_, i) => ({
@@ -73,7 +73,7 @@ function renderCentre() {
     <QueryClientProvider client={client}>
       <AntApp>
         <MemoryRouter>
-          <NotificationCenter />
+          <NotificationCenter hasScreen={hasScreen} />
         </MemoryRouter>
       </AntApp>
     </QueryClientProvider>,

@@ -12,7 +12,6 @@ import { Badge, Button, Empty, Flex, Popover, Spin, Typography, theme } from 'an
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screens } from '../../app/screens';
 import { useCanOpen } from '../../platform/auth/session';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { realtimeStatus } from '../../platform/realtime/realtime';
@@ -40,10 +39,13 @@ const typeIcons: Record<NotificationRow['type'], typeof EditOutlined> = {
   'notify.delete': DeleteOutlined,
 };
 
+/** Whether a route id has a screen: the shell's screen registry, passed down (features sit below app/). */
+export type HasScreen = (routeId: string) => boolean;
+
 /** Where a notification's record can be opened: it has a screen and the user may open it. */
-export function useJumpAvailability(): (route: RouteDef) => boolean {
+export function useJumpAvailability(hasScreen: HasScreen): (route: RouteDef) => boolean {
   const canOpen = useCanOpen();
-  return useCallback((route: RouteDef) => screens[route.id] !== undefined && canOpen(route), [canOpen]);
+  return useCallback((route: RouteDef) => hasScreen(route.id) && canOpen(route), [hasScreen, canOpen]);
 }
 
 /**
@@ -51,7 +53,7 @@ export function useJumpAvailability(): (route: RouteDef) => boolean {
  * Load more, Mark all as seen; clicking one marks it seen and, for the record types of the jump rule,
  * opens the record's list in a new tab filtered to it.
  */
-export function NotificationCenter() {
+export function NotificationCenter({ hasScreen }: { hasScreen: HasScreen }) {
   const { t } = useTranslation('notifications');
   const { direction } = useLanguage();
   const [open, setOpen] = useState(false);
@@ -76,6 +78,7 @@ export function NotificationCenter() {
       styles={{ container: { padding: 0 } }}
       content={
         <NotificationPanel
+          hasScreen={hasScreen}
           page={query.data}
           loading={query.isFetching}
           failed={query.isError && !query.data}
@@ -107,13 +110,22 @@ interface PanelProps {
   perPage: number;
   onLoadMore: () => void;
   onJumped: () => void;
+  hasScreen: HasScreen;
 }
 
-export function NotificationPanel({ page, loading, failed, perPage, onLoadMore, onJumped }: PanelProps) {
+export function NotificationPanel({
+  page,
+  loading,
+  failed,
+  perPage,
+  onLoadMore,
+  onJumped,
+  hasScreen,
+}: PanelProps) {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const client = useQueryClient();
-  const available = useJumpAvailability();
+  const available = useJumpAvailability(hasScreen);
 
   const seen = useMutation({
     mutationFn: markSeen,

@@ -1,28 +1,24 @@
-import { type NotificationMessage, parseNotificationMessage } from '@bb/contracts';
+import {
+  type EndpointOutput,
+  type NotificationMessage,
+  notificationEndpoints,
+  parseNotificationMessage,
+} from '@bb/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { sessionKeys } from '../../platform/auth/session-queries';
 
 /** One notification as `GET notification-center` lists it and `NotificationEvent` pushes it. */
-export interface NotificationRow {
-  id: string;
-  title: string;
-  /** May contain simple markup (b, strong, i, br): always shown through `Markup`. */
-  description: string;
-  type: 'notify.create' | 'notify.edit' | 'notify.delete';
-  is_seen: boolean;
-  created_at: string;
-  causer: { id: string; name: string } | null;
-  /** What the notification is about, for the jump to its list (jump.ts). */
-  model_type: string | null;
-  model_id: string | null;
-  model_date: string | null;
+export type NotificationRow = Omit<
+  EndpointOutput<typeof notificationEndpoints.list>['data'][number],
+  'message'
+> & {
   /**
    * What it says as a message key and parameters, shown in the reader's language (MessageText.tsx);
    * absent on rows written before messages existed, which show their stored text.
    */
   message?: NotificationMessage | null;
-}
+};
 
 export interface NotificationPage {
   data: NotificationRow[];
@@ -44,9 +40,9 @@ export const notificationsQuery = (perPage: number) =>
     // The list is also fetched by the app itself (catching up after a reconnection), so reading it does
     // not count as the user at work for the inactivity counter; marking seen does.
     queryFn: async ({ signal }) => {
-      const page = await api.get<NotificationPage>(
-        'notification-center',
-        { per_page: perPage },
+      const page = await call(
+        notificationEndpoints.list,
+        { query: { per_page: perPage } },
         { signal, activity: false },
       );
       // a message this build does not know (a newer server) falls back to the stored text
@@ -59,8 +55,8 @@ export const notificationsQuery = (perPage: number) =>
     staleTime: 60_000,
   });
 
-export const markSeen = (id: string) => api.put(`notification-center/${id}/seen`);
-export const markAllSeen = () => api.put('notification-center/mark-all-as-seen');
+export const markSeen = (id: string) => call(notificationEndpoints.markSeen, { params: { id } });
+export const markAllSeen = () => call(notificationEndpoints.markAllSeen, {});
 
 /** Applies a change to every cached page (one per page size asked for). */
 function updatePages(client: QueryClient, change: (page: NotificationPage) => NotificationPage): void {

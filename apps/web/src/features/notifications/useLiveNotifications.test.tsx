@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { setLanguage } from '../../platform/i18n/i18n';
+import { createQueryClient } from '../../platform/query-client';
 import { useLiveNotifications } from './useLiveNotifications';
 
 // the socket as this test needs it: the hook's handlers, called by hand

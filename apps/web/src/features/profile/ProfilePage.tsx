@@ -1,20 +1,20 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type AuthUser, changePasswordInput, profileInput } from '@bb/contracts';
+import { type AuthUser, changePasswordInput, profileInput, userEndpoints } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Form, type FormInstance, Input, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { routeTitle } from '../../app/route-title';
-import { usePageTitle } from '../../app/usePageTitle';
 import { BranchTypeTag } from '../../components/BranchTypeTag';
 import { zodRules } from '../../components/form/schema-form';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { looseT } from '../../components/loose-t';
+import { routeTitle } from '../../components/route-title';
 import { ApiError, isApiError } from '../../platform/api/api-error';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { userQuery } from '../../platform/auth/session-queries';
 import { isLanguage, LANGUAGES, type Language } from '../../platform/i18n/languages';
 import { useLanguage } from '../../platform/i18n/useLanguage';
+import { usePageTitle } from '../../platform/usePageTitle';
 
 /**
  * The one server message of these forms that neither the server catalogue nor the shared validation
@@ -92,7 +92,7 @@ function DetailsCard({ user }: { user: AuthUser }) {
   const saveErrors = useSaveErrors(form, ['name', 'language'], { name: t('name'), language: t('language') });
 
   const save = useMutation({
-    mutationFn: (values: DetailsValues) => api.put<DetailsValues>('profile', values),
+    mutationFn: (values: DetailsValues) => call(userEndpoints.updateProfile, { body: values }),
     meta: { silent: true },
     onSuccess: async (saved, values) => {
       client.setQueryData<AuthUser>(userQuery.queryKey, (old) =>
@@ -153,7 +153,7 @@ function PasswordCard() {
   });
 
   const change = useMutation({
-    mutationFn: (values: PasswordValues) => api.put('profile/password', values),
+    mutationFn: (values: PasswordValues) => call(userEndpoints.changePassword, { body: values }),
     meta: { silent: true },
     onSuccess: () => {
       form.resetFields();

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** The signed-in user's own page (no ability needed). */
 export const profileScreens: Record<string, LazyExoticComponent<ComponentType>> = {

@@ -8,10 +8,10 @@ import { DATE_SHOWN } from '../../components/data-table/cells';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { useLookup } from '../../components/form/lookup';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { boxesFor, defaultRate, nextBoxValue } from '../../components/form/money-document-rules';
 import { looseT } from '../../components/loose-t';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery } from '../../platform/auth/session-queries';
-import { boxesFor, defaultRate, nextBoxValue } from '../accounting/money-document-rules';
 import { SUPPLIER_LOOKUP } from '../suppliers/api';
 
 /** The branches the user may work in (all for a superuser). */

@@ -93,4 +93,40 @@ describe('PurchaseEntryPage', { timeout: 90_000 }, () => {
       }),
     ]);
   });
+
+  it('refuses to save a line without a sale price, naming the item (its lot would sell for nothing)', async () => {
+    const posts = api();
+    const { user } = renderScreen(<PurchaseEntryPage />, {
+      path: '/inventory/purchase/add/0',
+      route: '/inventory/purchase/add/:purchaseOrderId?',
+    });
+    const search = await screen.findByTestId('item-search');
+    await user.type(search, '6260000000011{Enter}');
+    await waitFor(() => expect(screen.getByTestId('line-sale_price-6260000000011')).toBeTruthy());
+    fireEvent.mouseDown(screen.getByTestId('field-supplier_id').querySelector('input')!);
+    await user.click(await screen.findByTitle('Zagros Pharma'));
+    const sale = within(screen.getByTestId('line-sale_price-6260000000011')).getByRole('textbox');
+    expect(sale.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(sale);
+    expect(sale.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByTestId('purchase-save'));
+    expect(
+      await screen.findByText(
+        'Enter a sale price above 0 for Paracetamol: without one its stock would sell for nothing.',
+      ),
+    ).toBeTruthy();
+    expect(posts).toHaveLength(0);
+
+    await user.type(sale, '1750');
+    // the save button holds its loading state 1.5 s after a click (the spec's submit guard)
+    await waitFor(
+      () => expect(screen.getByTestId('purchase-save').className).not.toMatch(/ant-btn-loading/),
+      {
+        timeout: 3000,
+      },
+    );
+    await user.click(screen.getByTestId('purchase-save'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body.lines).toEqual([expect.objectContaining({ sale_price: '1750' })]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Purchase, PurchaseOrder } from '@bb/contracts';
+import type { PurchaseOrder } from '@bb/contracts';
+import { type EndpointInput, purchaseEndpoints, purchaseOrderEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,22 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { boxToSend, newIdempotencyKey, trimRate } from '../../components/form/money-document-rules';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery, settingsQuery } from '../../platform/auth/session-queries';
+import { currencyName } from '../../platform/format/currency';
 import { notify } from '../../platform/notify';
-import { boxToSend, newIdempotencyKey, trimRate } from '../accounting/money-document-rules';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 import { PurchaseHistoryDialog } from '../stock/PurchaseHistoryDialog';
 import { ORDER_PATH, PURCHASE_PATH } from './api';
 import { focusIfIdle, isPositive, lineTotal, minus, num, sum, tidy, times, unitCosts } from './calc';
 import { DocumentHeader, headerDefaults } from './DocumentHeader';
 import { ItemSearch, type ItemSearchHandle } from './ItemSearch';
-import { lineBody, lineFromDetail, newKey, type PurchaseLine } from './lines';
+import { lineBody, lineFromDetail, lineWithoutSalePrice, newKey, type PurchaseLine } from './lines';
 import { PurchaseLinesTable } from './PurchaseLinesTable';
 import { PurchaseTotals } from './PurchaseTotals';
 import { usePurchaseLines } from './usePurchaseLines';
@@ -97,14 +99,14 @@ export function PurchaseEntryPage() {
 
   const existing = useQuery({
     queryKey: ['record', PURCHASE_PATH, editId],
-    queryFn: ({ signal }) => api.get<Purchase>(`${PURCHASE_PATH}/${editId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseEndpoints.get, { params: { id: editId ?? '' } }, { signal }),
     enabled: editId !== null,
     staleTime: 0,
     gcTime: 0,
   });
   const order = useQuery({
     queryKey: ['record', ORDER_PATH, orderId],
-    queryFn: ({ signal }) => api.get<PurchaseOrder>(`${ORDER_PATH}/${orderId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseOrderEndpoints.get, { params: { id: orderId ?? '' } }, { signal }),
     enabled: orderId !== null,
     staleTime: 0,
     gcTime: 0,
@@ -168,10 +170,10 @@ export function PurchaseEntryPage() {
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: EndpointInput<typeof purchaseEndpoints.create>['body']) =>
       editId
-        ? api.put<{ id: string }>(`${PURCHASE_PATH}/${editId}`, body)
-        : api.post<{ id: string }>(PURCHASE_PATH, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+        ? call(purchaseEndpoints.update, { params: { id: editId }, body })
+        : call(purchaseEndpoints.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: (answer) => {
       notify.success(lt(editId ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -192,14 +194,19 @@ export function PurchaseEntryPage() {
       notify.error(t('lines.needQuantity'));
       return;
     }
+    const unpriced = lineWithoutSalePrice(lines);
+    if (unpriced) {
+      notify.error(t('lines.needSalePrice', { item: unpriced.item_name }));
+      return;
+    }
     const c = v.currency_code ?? base;
     const amountPaid = num(v.amount_paid);
     await save
       .mutateAsync({
-        supplier_id: v.supplier_id,
-        inventory_id: v.inventory_id,
+        supplier_id: v.supplier_id ?? '',
+        inventory_id: v.inventory_id ?? '',
         purchase_order_id: orderId ?? existing.data?.purchase_order_id ?? null,
-        purchase_date: v.purchase_date,
+        purchase_date: v.purchase_date ?? '',
         currency_code: c,
         ...(c !== base && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
         cash_box_id: isPositive(amountPaid) ? boxToSend(user.cash_boxes, c, v.cash_box_id) : null,
@@ -280,12 +287,12 @@ export function PurchaseEntryPage() {
                   <Row gutter={12}>
                     <Col xs={12}>
                       <Form.Item name="expenses" label={t('fields.expenses')}>
-                        <MoneyInput addonAfter={currency} />
+                        <MoneyInput addonAfter={currencyName(currency)} />
                       </Form.Item>
                     </Col>
                     <Col xs={12}>
                       <Form.Item name="amount_paid" label={t('fields.amountPaid')}>
-                        <MoneyInput addonAfter={currency} />
+                        <MoneyInput addonAfter={currencyName(currency)} />
                       </Form.Item>
                     </Col>
                     <Col xs={24}>

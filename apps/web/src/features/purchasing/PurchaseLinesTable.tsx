@@ -1,10 +1,15 @@
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Input, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
+import { DATE_SHOWN } from '../../components/data-table/cells';
 import { MoneyInput } from '../../components/form/MoneyInput';
-import { lineTotal } from './calc';
+import { Quantity } from '../../components/Quantity';
+import { currencyName } from '../../platform/format/currency';
+import { formatQuantity } from '../../platform/format/numbers';
+import { isPositive, lineTotal } from './calc';
 import type { PurchaseLine } from './lines';
 
 export interface PurchaseLinesTableProps {
@@ -21,6 +26,31 @@ export interface PurchaseLinesTableProps {
   onHistory?: (line: PurchaseLine) => void;
 }
 
+/**
+ * Column widths (cell padding included). They add up to 1,249 px: the main column of a 1440 px screen
+ * beside the 100 px sidebar, with the page's padding. Headers wrap within them.
+ */
+const W = {
+  item: 156,
+  batch: 100,
+  date: 121,
+  qty: 72,
+  discount: 80,
+  money: 96,
+  total: 104,
+  actions: 64,
+} as const;
+const tableWidth = (fcColumns: number) =>
+  W.item +
+  W.batch +
+  W.date +
+  2 * W.qty +
+  W.discount +
+  5 * W.money +
+  W.total +
+  W.actions +
+  fcColumns * W.money;
+
 const DATE_TYPED = /^\d{0,4}(-\d{0,2}(-\d{0,2})?)?$/;
 
 /**
@@ -34,17 +64,20 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
   const { lines, currency, readOnly } = props;
   const money = (v: string) => <Amount value={v} currency={currency} showCode={false} />;
   const cell =
-    (field: keyof PurchaseLine, kind: 'money' | 'qty' | 'percent' | 'text' | 'date', width = 110) =>
+    (field: keyof PurchaseLine, kind: 'money' | 'qty' | 'percent' | 'text' | 'date') =>
     (_: unknown, l: PurchaseLine): ReactNode => {
       const value = String(l[field] ?? '');
-      if (readOnly) return kind === 'money' ? money(value) : <bdi>{value}</bdi>;
+      if (readOnly) {
+        if (kind === 'money') return money(value);
+        if (kind === 'qty' || kind === 'percent') return <Quantity value={value} />;
+        return <bdi>{kind === 'date' && value ? dayjs(value).format(DATE_SHOWN) : value}</bdi>;
+      }
       const testId = `line-${field}-${l.barcode}`;
       if (kind === 'text' || kind === 'date')
         return (
           <Input
             size="small"
             value={value}
-            style={{ width }}
             dir="ltr"
             placeholder={kind === 'date' ? 'YYYY-MM-DD' : undefined}
             data-testid={testId}
@@ -55,10 +88,11 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
           />
         );
       return (
-        <div style={{ width }} data-testid={testId}>
+        <div data-testid={testId}>
           <MoneyInput
             value={value}
             decimals={kind === 'qty' || kind === 'percent' ? 4 : 6}
+            status={field === 'sale_price' && !isPositive(value) ? 'error' : undefined}
             onChange={(v) => props.onEdit(l.key, field, v)}
           />
         </div>
@@ -72,7 +106,10 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
       bordered
       pagination={false}
       dataSource={lines}
-      scroll={{ x: 'max-content', y: 420 }}
+      // fixed widths that fit a 1440 px screen beside the sidebar, headers wrapping; a wider table (more
+      // currencies) scrolls sideways instead of widening the page
+      tableLayout="fixed"
+      scroll={{ x: tableWidth(props.fcCurrencies.length), y: 420 }}
       data-testid="purchase-lines"
       locale={{ emptyText: t('lines.empty') }}
       columns={[
@@ -80,8 +117,9 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
           key: 'item',
           title: t('fields.item'),
           fixed: 'start',
+          width: W.item,
           render: (_, l) => (
-            <div style={{ minWidth: 160 }}>
+            <div>
               <Typography.Text strong>{l.item_name}</Typography.Text>
               <br />
               <Typography.Text type="secondary">
@@ -89,49 +127,77 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
               </Typography.Text>
               {l.outstanding !== undefined ? (
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
-                  {t('lines.outstanding', { quantity: l.outstanding })}
+                  {t('lines.outstanding', { quantity: formatQuantity(l.outstanding) })}
                 </Typography.Text>
               ) : null}
             </div>
           ),
         },
-        { key: 'batch', title: t('fields.batchNumber'), render: cell('batch_number', 'text', 120) },
-        { key: 'expiry', title: t('fields.expireDate'), render: cell('expire_date', 'date', 110) },
-        { key: 'quantity', title: t('fields.quantity'), render: cell('quantity', 'qty', 80) },
-        { key: 'bonus', title: t('fields.bonus'), render: cell('bonus', 'qty', 70) },
+        {
+          key: 'batch',
+          title: t('fields.batchNumber'),
+          width: W.batch,
+          render: cell('batch_number', 'text'),
+        },
+        { key: 'expiry', title: t('fields.expireDate'), width: W.date, render: cell('expire_date', 'date') },
+        { key: 'quantity', title: t('fields.quantity'), width: W.qty, render: cell('quantity', 'qty') },
+        { key: 'bonus', title: t('fields.bonus'), width: W.qty, render: cell('bonus', 'qty') },
         {
           key: 'before',
           title: t('fields.priceBeforeDiscount'),
+          width: W.money,
           render: cell('purchase_price_before_discount', 'money'),
         },
-        { key: 'discount', title: t('fields.discount'), render: cell('discount', 'percent', 70) },
-        { key: 'price', title: t('fields.purchasePrice'), render: cell('purchase_price', 'money') },
+        {
+          key: 'discount',
+          title: t('fields.discount'),
+          width: W.discount,
+          render: cell('discount', 'percent'),
+        },
+        {
+          key: 'price',
+          title: t('fields.purchasePrice'),
+          width: W.money,
+          render: cell('purchase_price', 'money'),
+        },
         {
           key: 'cost',
           title: t('fields.cost'),
+          width: W.money,
           render: (_, l) => (
             <span data-testid={`line-cost-${l.barcode}`}>{money(props.costs[lines.indexOf(l)] ?? '0')}</span>
           ),
         },
-        { key: 'sale', title: t('fields.salePrice'), render: cell('sale_price', 'money') },
-        { key: 'wholesale', title: t('fields.wholesalePrice'), render: cell('wholesale_price', 'money') },
+        {
+          key: 'sale',
+          // required above 0, as in Add To Stock: a lot without a price would sell for nothing
+          title: readOnly ? t('fields.salePrice') : `${t('fields.salePrice')} *`,
+          width: W.money,
+          render: cell('sale_price', 'money'),
+        },
+        {
+          key: 'wholesale',
+          title: t('fields.wholesalePrice'),
+          width: W.money,
+          render: cell('wholesale_price', 'money'),
+        },
         ...props.fcCurrencies.map((code) => ({
           key: `fc-${code}`,
-          title: t('fields.salePriceIn', { currency: code }),
+          title: t('fields.salePriceIn', { currency: currencyName(code) }),
+          width: W.money,
           render: (_: unknown, l: PurchaseLine) => {
             const value = l.sale_prices.find((p) => p.currency_code === code)?.sale_price ?? '';
             return readOnly ? (
               <Amount value={value} currency={code} showCode={false} />
             ) : (
-              <div style={{ width: 110 }}>
-                <MoneyInput value={value} onChange={(v) => props.onFcPrice(l.key, code, v)} />
-              </div>
+              <MoneyInput value={value} onChange={(v) => props.onFcPrice(l.key, code, v)} />
             );
           },
         })),
         {
           key: 'total',
           title: t('fields.total'),
+          width: W.total,
           render: (_, l) => (
             <span data-testid={`line-total-${l.barcode}`}>
               {money(lineTotal(l.quantity, l.purchase_price))}
@@ -141,6 +207,7 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
         {
           key: 'actions',
           title: '',
+          width: W.actions,
           render: (_, l) => (
             <span style={{ whiteSpace: 'nowrap' }}>
               {props.onHistory ? (

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { PurchaseOrder } from '@bb/contracts';
+import { type EndpointInput, purchaseOrderEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, Row, Spin, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -9,15 +9,15 @@ import { Amount } from '../../components/Amount';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { addDecimal } from '../../components/form/decimal';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { newIdempotencyKey } from '../../components/form/money-document-rules';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
-import { newIdempotencyKey } from '../accounting/money-document-rules';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 import { ORDER_PATH } from './api';
 import { focusIfIdle, isPositive, lineTotal, num, sum, tidy } from './calc';
 import { DocumentHeader, headerDefaults } from './DocumentHeader';
@@ -60,7 +60,7 @@ export function PurchaseOrderFormPage() {
 
   const existing = useQuery({
     queryKey: ['record', ORDER_PATH, editId],
-    queryFn: ({ signal }) => api.get<PurchaseOrder>(`${ORDER_PATH}/${editId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseOrderEndpoints.get, { params: { id: editId ?? '' } }, { signal }),
     enabled: editId !== null,
     staleTime: 0,
     gcTime: 0,
@@ -128,10 +128,10 @@ export function PurchaseOrderFormPage() {
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: EndpointInput<typeof purchaseOrderEndpoints.create>['body']) =>
       editId
-        ? api.put<{ id: string }>(`${ORDER_PATH}/${editId}`, body)
-        : api.post<{ id: string }>(ORDER_PATH, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+        ? call(purchaseOrderEndpoints.update, { params: { id: editId }, body })
+        : call(purchaseOrderEndpoints.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: (answer) => {
       notify.success(lt(editId ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -153,10 +153,10 @@ export function PurchaseOrderFormPage() {
     }
     await save
       .mutateAsync({
-        supplier_id: v.supplier_id,
-        inventory_id: v.inventory_id,
-        date: v.date,
-        currency_code: v.currency_code,
+        supplier_id: v.supplier_id ?? '',
+        inventory_id: v.inventory_id ?? '',
+        date: v.date ?? '',
+        currency_code: v.currency_code ?? '',
         note: v.note || null,
         lines: lines.map((l) => ({
           id: l.id ?? null,

@@ -1,24 +1,25 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { PURCHASE_ORDER_STATUS, type PurchaseOrder } from '@bb/contracts';
+import { PURCHASE_ORDER_STATUS, purchaseOrderEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { reportError } from '../../app/report-error';
 import { Amount } from '../../components/Amount';
+import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { ApproveConfirm } from '../../components/dialogs';
-import { api } from '../../platform/api/client';
+import { Quantity } from '../../components/Quantity';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
-import { useLanguage } from '../../platform/i18n/useLanguage';
 import { notify } from '../../platform/notify';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { reportError } from '../../platform/report-error';
 import { ORDER_PATH } from './api';
 import { isPositive, lineTotal } from './calc';
-import { col, printDocument } from './print-document';
+import { col, usePrintDocument } from './print-document';
 import { OrderStatusTag } from './status';
 
 /**
@@ -38,16 +39,16 @@ export function PurchaseOrderViewPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const can = useCan();
-  const { language, direction } = useLanguage();
+  const printDocument = usePrintDocument();
   const [confirming, setConfirming] = useState(false);
   const { data: order, isLoading } = useQuery({
     queryKey: ['record', ORDER_PATH, id],
-    queryFn: ({ signal }) => api.get<PurchaseOrder>(`${ORDER_PATH}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseOrderEndpoints.get, { params: { id: id ?? '' } }, { signal }),
     staleTime: 0,
   });
   const approve = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post(`${ORDER_PATH}/${id}/approve`, {}),
+    mutationFn: () => call(purchaseOrderEndpoints.approve!, { params: { id: id ?? '' } }),
     onSuccess: () => {
       notify.success(t('order.approved'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -67,9 +68,10 @@ export function PurchaseOrderViewPage() {
   const money = (v: string) => <Amount value={v} currency={currency} showCode={false} />;
   const outstanding = order.lines.some((l) => isPositive(l.outstanding_quantity));
   const onPrint = () =>
-    printDocument(
-      `${title} ${order.invoice_id} - ${order.supplier_name} - ${dayjs(order.date).format(DATE_SHOWN)}`,
-      [
+    printDocument({
+      heading: `${title} ${order.invoice_id} - ${order.supplier_name} - ${dayjs(order.date).format(DATE_SHOWN)}`,
+      inventoryId: order.inventory_id,
+      columns: [
         col('item_name', t('fields.item')),
         col('barcode', t('fields.barcode')),
         col('quantity', t('fields.quantity'), 'number'),
@@ -77,10 +79,8 @@ export function PurchaseOrderViewPage() {
         col('received_quantity', t('fields.received'), 'number'),
         col('outstanding_quantity', t('fields.outstanding'), 'number'),
       ],
-      order.lines.map((l) => ({ ...l, currency_code: currency })),
-      direction,
-      language,
-    );
+      rows: order.lines.map((l) => ({ ...l, currency_code: currency })),
+    });
 
   return (
     <div data-testid="screen-purchase-order-view">
@@ -122,7 +122,7 @@ export function PurchaseOrderViewPage() {
           { key: 's', label: t('fields.supplier'), children: order.supplier_name },
           { key: 'i', label: t('fields.inventory'), children: order.inventory_name },
           { key: 'd', label: t('fields.date'), children: dayjs(order.date).format(DATE_SHOWN) },
-          { key: 'c', label: t('fields.currency'), children: currency },
+          { key: 'c', label: t('fields.currency'), children: <CurrencyTag code={currency} /> },
           {
             key: 't',
             label: t('totals.total'),
@@ -158,18 +158,26 @@ export function PurchaseOrderViewPage() {
               </>
             ),
           },
-          { key: 'q', title: t('fields.quantity'), dataIndex: 'quantity' },
+          { key: 'q', title: t('fields.quantity'), render: (_, l) => <Quantity value={l.quantity} /> },
           { key: 'p', title: t('fields.expectedPrice'), render: (_, l) => money(l.expected_price) },
           {
             key: 't',
             title: t('fields.total'),
             render: (_, l) => money(lineTotal(l.quantity, l.expected_price)),
           },
-          { key: 'r', title: t('fields.received'), dataIndex: 'received_quantity' },
+          {
+            key: 'r',
+            title: t('fields.received'),
+            render: (_, l) => <Quantity value={l.received_quantity} />,
+          },
           {
             key: 'o',
             title: t('fields.outstanding'),
-            render: (_, l) => <span data-testid={`outstanding-${l.barcode}`}>{l.outstanding_quantity}</span>,
+            render: (_, l) => (
+              <span data-testid={`outstanding-${l.barcode}`}>
+                <Quantity value={l.outstanding_quantity} />
+              </span>
+            ),
           },
         ]}
       />

@@ -1,4 +1,5 @@
-import type { Purchase, PurchaseReturn, ReturnableLot } from '@bb/contracts';
+import type { ReturnableLot } from '@bb/contracts';
+import { type EndpointInput, purchaseEndpoints, purchaseReturnEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, Row, Spin, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,15 +8,17 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Amount } from '../../components/Amount';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { boxToSend, newIdempotencyKey, trimRate } from '../../components/form/money-document-rules';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { Quantity } from '../../components/Quantity';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
+import { currencyName } from '../../platform/format/currency';
 import { notify } from '../../platform/notify';
-import { boxToSend, newIdempotencyKey, trimRate } from '../accounting/money-document-rules';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 import { PURCHASE_PATH, RETURN_PATH } from './api';
 import { focusIfIdle, isPositive, lineTotal, minus, num, sum, tidy } from './calc';
 import { DocumentHeader, headerDefaults } from './DocumentHeader';
@@ -64,14 +67,14 @@ export function PurchaseReturnEntryPage() {
 
   const existing = useQuery({
     queryKey: ['record', RETURN_PATH, editId],
-    queryFn: ({ signal }) => api.get<PurchaseReturn>(`${RETURN_PATH}/${editId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseReturnEndpoints.get, { params: { id: editId ?? '' } }, { signal }),
     enabled: editId !== null,
     staleTime: 0,
     gcTime: 0,
   });
   const purchase = useQuery({
     queryKey: ['record', PURCHASE_PATH, purchaseId],
-    queryFn: ({ signal }) => api.get<Purchase>(`${PURCHASE_PATH}/${purchaseId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseEndpoints.get, { params: { id: purchaseId ?? '' } }, { signal }),
     enabled: purchaseId !== null,
     staleTime: 0,
   });
@@ -168,10 +171,10 @@ export function PurchaseReturnEntryPage() {
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: EndpointInput<typeof purchaseReturnEndpoints.create>['body']) =>
       editId
-        ? api.put<{ id: string }>(`${RETURN_PATH}/${editId}`, body)
-        : api.post<{ id: string }>(RETURN_PATH, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+        ? call(purchaseReturnEndpoints.update, { params: { id: editId }, body })
+        : call(purchaseReturnEndpoints.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: (answer) => {
       notify.success(lt(editId ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -195,9 +198,9 @@ export function PurchaseReturnEntryPage() {
     const amount = num(v.amount_received);
     await save
       .mutateAsync({
-        supplier_id: v.supplier_id,
-        inventory_id: v.inventory_id,
-        date: v.date,
+        supplier_id: v.supplier_id ?? '',
+        inventory_id: v.inventory_id ?? '',
+        date: v.date ?? '',
         currency_code: c,
         ...(c !== base && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
         cash_box_id: isPositive(amount) ? boxToSend(user.cash_boxes, c, v.cash_box_id) : null,
@@ -243,7 +246,7 @@ export function PurchaseReturnEntryPage() {
               <DocumentHeader form={form} dateField="date" cashBox lockParty={purchaseId !== null} />
               <Col xs={24} sm={12} md={6}>
                 <Form.Item name="amount_received" label={t('fields.amountReceived')}>
-                  <MoneyInput addonAfter={currency} />
+                  <MoneyInput addonAfter={currencyName(currency)} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -277,7 +280,11 @@ export function PurchaseReturnEntryPage() {
                   ),
                 },
                 { key: 'batch', title: t('fields.batchNumber'), dataIndex: 'batch_number' },
-                { key: 'stock', title: t('fields.stock'), dataIndex: 'lot_quantity' },
+                {
+                  key: 'stock',
+                  title: t('fields.stock'),
+                  render: (_, l) => <Quantity value={l.lot_quantity} />,
+                },
                 {
                   key: 'price',
                   title: t('fields.purchasePrice'),

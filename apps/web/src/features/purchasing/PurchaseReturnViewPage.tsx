@@ -1,18 +1,19 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import type { PurchaseReturn } from '@bb/contracts';
+import { purchaseReturnEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Amount } from '../../components/Amount';
+import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
-import { api } from '../../platform/api/client';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
-import { useLanguage } from '../../platform/i18n/useLanguage';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { formatNumber } from '../../platform/format/numbers';
 import { RETURN_PATH } from './api';
-import { col, printDocument } from './print-document';
+import { col, usePrintDocument } from './print-document';
 import { ReturnLinesTable } from './ReturnLinesTable';
 
 /** A purchase return as saved (detail view/{id}): header, lots returned, totals; edit and print. */
@@ -22,19 +23,21 @@ export function PurchaseReturnViewPage() {
   const title = useScreenTitle('inventory.purchase_return_detail.view', 'purchasing:return.title', 'return');
   const navigate = useNavigate();
   const can = useCan();
-  const { language, direction } = useLanguage();
+  const printDocument = usePrintDocument();
   const { data: r, isLoading } = useQuery({
     queryKey: ['record', RETURN_PATH, id],
-    queryFn: ({ signal }) => api.get<PurchaseReturn>(`${RETURN_PATH}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseReturnEndpoints.get, { params: { id: id ?? '' } }, { signal }),
     staleTime: 0,
   });
   if (isLoading || !r) return <Spin spinning={isLoading} />;
   const currency = r.currency_code;
   const money = (v: string) => <Amount value={v} currency={currency} />;
   const onPrint = () =>
-    printDocument(
-      `${title} ${r.invoice_id} - ${r.supplier_name} - ${dayjs(r.date).format(DATE_SHOWN)} - ${t('totals.total')}: ${r.total} ${currency}`,
-      [
+    printDocument({
+      heading: `${title} ${r.invoice_id} - ${r.supplier_name} - ${dayjs(r.date).format(DATE_SHOWN)}`,
+      total: { amount: r.total, currency },
+      inventoryId: r.inventory_id,
+      columns: [
         col('item_name', t('fields.item')),
         col('barcode', t('fields.barcode')),
         col('batch_number', t('fields.batchNumber')),
@@ -42,10 +45,8 @@ export function PurchaseReturnViewPage() {
         col('price', t('fields.price'), 'money'),
         col('total', t('fields.total'), 'money'),
       ],
-      r.lines.map((l) => ({ ...l, currency_code: currency })),
-      direction,
-      language,
-    );
+      rows: r.lines.map((l) => ({ ...l, currency_code: currency })),
+    });
 
   return (
     <div data-testid="screen-purchase-return-view">
@@ -73,8 +74,12 @@ export function PurchaseReturnViewPage() {
           { key: 's', label: t('fields.supplier'), children: r.supplier_name },
           { key: 'i', label: t('fields.inventory'), children: r.inventory_name },
           { key: 'd', label: t('fields.date'), children: dayjs(r.date).format(DATE_SHOWN) },
-          { key: 'c', label: t('fields.currency'), children: currency },
-          { key: 'r', label: t('fields.rate'), children: <bdi>{r.exchange_rate}</bdi> },
+          { key: 'c', label: t('fields.currency'), children: <CurrencyTag code={currency} /> },
+          {
+            key: 'r',
+            label: t('fields.rate'),
+            children: <bdi>{formatNumber(r.exchange_rate, { maximumFractionDigits: 8 })}</bdi>,
+          },
           { key: 't', label: t('totals.total'), children: money(r.total) },
           { key: 'a', label: t('totals.received'), children: money(r.amount_received) },
           { key: 'm', label: t('totals.remaining'), children: money(r.remaining) },

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
 import { DeleteRecordDialog } from '../../components/dialogs';
+import { useDocumentExtras } from '../../components/dialogs/DocumentExtras';
+import { type RowAction, RowActionButtons } from '../../components/RowActions';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { type RowAction, RowActionButtons } from '../master-data/RowActions';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 import { RETURN_PATH } from './api';
-import { useDocumentExtras } from './DocumentExtras';
 import { usePurchasingActions } from './RowLinks';
 
 /** /inventory/purchase-return: returns to suppliers (PR-) with what the supplier paid back. */

@@ -1,23 +1,24 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import type { Purchase } from '@bb/contracts';
+import { purchaseEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Flex, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
-import { useLanguage } from '../../platform/i18n/useLanguage';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { formatNumber } from '../../platform/format/numbers';
 import { PurchaseHistoryDialog } from '../stock/PurchaseHistoryDialog';
 import { PURCHASE_PATH } from './api';
 import { lineFromDetail, type PurchaseLine } from './lines';
 import { PurchaseLinesTable } from './PurchaseLinesTable';
 import { PurchaseTotals } from './PurchaseTotals';
-import { col, printDocument } from './print-document';
+import { col, usePrintDocument } from './print-document';
 
 /** view/{id}: a purchase as saved, its lines with their costs, the totals; edit, return, print. */
 export function PurchaseViewPage() {
@@ -27,11 +28,11 @@ export function PurchaseViewPage() {
   const title = useScreenTitle('inventory.purchase.view', 'purchasing:purchase.title', 'purchase');
   const navigate = useNavigate();
   const can = useCan();
-  const { language, direction } = useLanguage();
+  const printDocument = usePrintDocument();
   const [history, setHistory] = useState<PurchaseLine | null>(null);
   const { data: p, isLoading } = useQuery({
     queryKey: ['record', PURCHASE_PATH, id],
-    queryFn: ({ signal }) => api.get<Purchase>(`${PURCHASE_PATH}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(purchaseEndpoints.get, { params: { id: id ?? '' } }, { signal }),
     staleTime: 0,
   });
   if (isLoading || !p) return <Spin spinning={isLoading} />;
@@ -39,9 +40,11 @@ export function PurchaseViewPage() {
   const lines = p.lines.map(lineFromDetail);
   const locked = p.sold || p.audited;
   const onPrint = () =>
-    printDocument(
-      `${title} ${p.invoice_id} - ${p.supplier_name} - ${dayjs(p.purchase_date).format(DATE_SHOWN)} - ${t('totals.total')}: ${p.total} ${currency}`,
-      [
+    printDocument({
+      heading: `${title} ${p.invoice_id} - ${p.supplier_name} - ${dayjs(p.purchase_date).format(DATE_SHOWN)}`,
+      total: { amount: p.total, currency },
+      inventoryId: p.inventory_id,
+      columns: [
         col('item_name', t('fields.item')),
         col('barcode', t('fields.barcode')),
         col('batch_number', t('fields.batchNumber')),
@@ -51,10 +54,8 @@ export function PurchaseViewPage() {
         col('purchase_price', t('fields.purchasePrice'), 'money'),
         col('total', t('fields.total'), 'money'),
       ],
-      p.lines.map((l) => ({ ...l, currency_code: currency })),
-      direction,
-      language,
-    );
+      rows: p.lines.map((l) => ({ ...l, currency_code: currency })),
+    });
 
   return (
     <div data-testid="screen-purchase-view">
@@ -96,8 +97,12 @@ export function PurchaseViewPage() {
           { key: 's', label: t('fields.supplier'), children: p.supplier_name },
           { key: 'i', label: t('fields.inventory'), children: p.inventory_name },
           { key: 'd', label: t('fields.date'), children: dayjs(p.purchase_date).format(DATE_SHOWN) },
-          { key: 'c', label: t('fields.currency'), children: currency },
-          { key: 'r', label: t('fields.rate'), children: <bdi>{p.exchange_rate}</bdi> },
+          { key: 'c', label: t('fields.currency'), children: <CurrencyTag code={currency} /> },
+          {
+            key: 'r',
+            label: t('fields.rate'),
+            children: <bdi>{formatNumber(p.exchange_rate, { maximumFractionDigits: 8 })}</bdi>,
+          },
           { key: 'ref', label: t('fields.invoiceReference'), children: p.invoice_reference ?? '' },
           ...(p.purchase_order_invoice_id
             ? [{ key: 'o', label: t('fields.order'), children: p.purchase_order_invoice_id }]

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { Quantity } from '../../components/Quantity';
 import { lineTotal } from './calc';
 
 export interface ReturnLine {
@@ -43,7 +44,7 @@ export function ReturnLinesTable({
       field === 'price' ? (
         money(l.price)
       ) : (
-        <bdi>{l.quantity}</bdi>
+        <Quantity value={l.quantity} />
       )
     ) : (
       <div style={{ width: field === 'price' ? 130 : 90 }} data-testid={`return-line-${field}-${l.barcode}`}>

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { ReturnableLot } from '@bb/contracts';
+import { purchaseReturnEndpoints, type ReturnableLot } from '@bb/contracts';
 import { Input, type InputRef, Table } from 'antd';
 import dayjs from 'dayjs';
 import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { playErrorSound } from '../../components/dialogs';
-import { api } from '../../platform/api/client';
-import { RETURNABLE_LOTS_PATH } from './api';
+import { Quantity } from '../../components/Quantity';
+import { call } from '../../platform/api/call';
 import type { ItemSearchHandle } from './ItemSearch';
 
 /**
@@ -33,10 +33,8 @@ export const ReturnLotSearch = forwardRef<
     setText('');
     setLoading(true);
     try {
-      const { data } = await api.get<{ data: ReturnableLot[] }>(RETURNABLE_LOTS_PATH, {
-        keyword,
-        inventory_id: inventoryId,
-        supplier_id: supplierId,
+      const { data } = await call(purchaseReturnEndpoints.returnableLots, {
+        query: { keyword, inventory_id: inventoryId, supplier_id: supplierId },
       });
       if (data.length === 0) {
         playErrorSound();
@@ -98,7 +96,7 @@ export const ReturnLotSearch = forwardRef<
               title: t('fields.expireDate'),
               render: (_, l) => (l.expire_date ? dayjs(l.expire_date).format(DATE_SHOWN) : ''),
             },
-            { key: 'quantity', title: t('fields.stock'), dataIndex: 'quantity' },
+            { key: 'quantity', title: t('fields.stock'), render: (_, l) => <Quantity value={l.quantity} /> },
             {
               key: 'price',
               title: t('fields.purchasePrice'),

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowAction } from '../master-data/RowActions';
+import type { RowAction } from '../../components/RowActions';
 
 const ICONS: Record<string, ReactNode> = {
   view: <EyeOutlined />,

@@ -1,8 +1,9 @@
+import { purchaseEndpoints, purchaseOrderEndpoints, purchaseReturnEndpoints } from '@bb/contracts';
+
 /** Purchasing endpoints (packages/contracts/src/purchasing.ts describes them). */
-export const ORDER_PATH = 'inventory/purchase-order';
-export const PURCHASE_PATH = 'inventory/purchase';
-export const RETURN_PATH = 'inventory/purchase-return';
-export const RETURNABLE_LOTS_PATH = 'purchase-return/lots';
+export const ORDER_PATH = purchaseOrderEndpoints.base;
+export const PURCHASE_PATH = purchaseEndpoints.base;
+export const RETURN_PATH = purchaseReturnEndpoints.base;
 export const PRODUCT_SEARCH_PATH = 'product/search';
 export const ITEM_LIST_PATH = 'general/item/list';
 

@@ -1,6 +1,6 @@
 import type { PurchaseDetail } from '@bb/contracts';
 import { compareDecimals } from '../../components/form/decimal';
-import { discounted, discountOf, num, tidy } from './calc';
+import { discounted, discountOf, isPositive, num, tidy } from './calc';
 import type { Pick } from './ItemSearch';
 
 export interface FcPrice {
@@ -124,6 +124,10 @@ export function setFcPrice(line: PurchaseLine, currency: string, value: string):
     ],
   };
 }
+
+/** The first line whose sale price is missing or 0 (a purchase line needs one, as Add To Stock does). */
+export const lineWithoutSalePrice = (lines: readonly PurchaseLine[]) =>
+  lines.find((l) => !isPositive(l.sale_price));
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 

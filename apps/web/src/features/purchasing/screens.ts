@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** Purchasing screens by route id: orders, purchases (keyboard-first entry) and purchase returns. */
 export const purchasingScreens: Record<string, LazyExoticComponent<ComponentType>> = {

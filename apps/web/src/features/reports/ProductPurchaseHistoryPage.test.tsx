@@ -91,8 +91,16 @@ describe('ProductPurchaseHistoryPage', () => {
       expect(calls.mock.calls.some((c) => String(c[0]).includes('purchase-history/export'))).toBe(true),
     );
     const exportCall = calls.mock.calls.find((c) => String(c[0]).includes('purchase-history/export'));
-    const body = bodyOf(exportCall) as { product_id: string; visibleHeaders: { value: string }[] };
+    const body = bodyOf(exportCall) as {
+      product_id: string;
+      visibleHeaders: { value: string; labels?: Record<string, string> }[];
+    };
     expect(body.product_id).toBe('5');
     expect(body.visibleHeaders.map((h) => h.value)).toContain('inventory');
+    // the file names the row types as the screen does, not by their stored keys
+    expect(body.visibleHeaders.find((h) => h.value === 'type')?.labels).toMatchObject({
+      add_to_stock: 'Opening stock',
+      purchase: 'Purchase',
+    });
   }, 30_000);
 });

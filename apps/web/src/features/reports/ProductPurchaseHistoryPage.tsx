@@ -4,15 +4,15 @@ import { Button, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../app/report-error';
-import type { TableColumn, TableRow } from '../../components/data-table';
+import { exportHeader, type TableColumn, type TableRow } from '../../components/data-table';
 import { renderCell } from '../../components/data-table/cells';
 import { printTable } from '../../components/data-table/print-table';
 import { humanize, looseT } from '../../components/loose-t';
 import { dispositionFileName, rawCall, saveBlob } from '../../components/raw-call';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { formatNumber } from '../../platform/format/numbers';
 import { useLanguage } from '../../platform/i18n/useLanguage';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { reportError } from '../../platform/report-error';
 import { type HistoryRow, purchaseHistory } from '../stock/api';
 import { historyColumns } from '../stock/PurchaseHistoryDialog';
 import { LotSearchBox } from '../stock/search/LotSearchBox';
@@ -66,7 +66,7 @@ export function ProductPurchaseHistoryPage() {
       const res = await rawCall('product/purchase-history/export', {
         json: {
           product_id: product.id,
-          visibleHeaders: columns.map((c) => ({ text: c.title, value: c.key })),
+          visibleHeaders: columns.map((c) => exportHeader(c)),
           localTime,
         },
       });

@@ -102,6 +102,45 @@ describe('ReportScreen', () => {
     );
   });
 
+  it('lists lots expired or expiring within 90 days, then within the days typed', async () => {
+    const fetchMock = mockApi({
+      ...session,
+      'POST /api/report/expired-product/list': () =>
+        json(200, {
+          data: [{ id: '4', item_name: 'Aspirin', batch_number: 'A2', days_left: -5, quantity: '2' }],
+          total: 1,
+          footer: { quantity: '2', base_cost_value: '2000' },
+        }),
+    });
+    renderScreen(<ReportScreen route="report.expired_product" />);
+    expect(await screen.findByText('Aspirin')).toBeTruthy();
+    expect(bodies(fetchMock, 'expired-product/list')[0]).toMatchObject({
+      sortBy: 'expire_date',
+      sortDir: 'asc',
+      end_date: dayjs().add(90, 'day').format('YYYY-MM-DD'),
+    });
+    const days = within(screen.getByTestId('report-expiry-days').parentElement!).getByRole('spinbutton');
+    fireEvent.change(days, { target: { value: '7' } });
+    await waitFor(() =>
+      expect(bodies(fetchMock, 'expired-product/list').at(-1)?.end_date).toBe(
+        dayjs().add(7, 'day').format('YYYY-MM-DD'),
+      ),
+    );
+  });
+
+  it("compares the user's default branch with the others first", async () => {
+    const fetchMock = mockApi({
+      ...session,
+      'POST /api/report/products-i-dont-have/list': () => json(200, { data: [], total: 0, footer: {} }),
+    });
+    renderScreen(<ReportScreen route="report.products_i_dont_have" />);
+    await waitFor(() =>
+      expect(bodies(fetchMock, 'products-i-dont-have/list')[0]?.list).toEqual([
+        { column: 'inventory_id', values: ['1'] },
+      ]),
+    );
+  });
+
   it('exports the visible columns under their titles', async () => {
     const fetchMock = mockApi({
       ...session,

@@ -13,6 +13,10 @@ export const number = of('number');
 export const date = of('date');
 export const text = of('text');
 export const status = of('status');
+export const documentType = of('document');
+export const partyType = of('party');
+export const accountType = of('accountType');
+export const account = of('account');
 
 /** The same options on several columns (the aggregates of a grouped report). */
 export const each = (opts: Opts, ...columns: ReportColumn[]): ReportColumn[] =>

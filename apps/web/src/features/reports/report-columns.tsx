@@ -1,5 +1,6 @@
 import { Amount } from '../../components/Amount';
 import type { TableColumn, TableRow } from '../../components/data-table';
+import { accountName, documentTypeLabels } from '../../components/ledger-names';
 import type { LooseT } from '../../components/loose-t';
 import type { ReportColumn, ReportDef } from './types';
 
@@ -10,7 +11,16 @@ const KIND: Record<ReportColumn['type'], TableColumn['kind']> = {
   date: 'date',
   text: 'text',
   status: 'status',
+  document: 'enum',
+  party: 'enum',
+  accountType: 'enum',
+  account: 'text',
 };
+
+const PARTY_TYPES = ['customer', 'supplier', 'employee', 'shareholder'] as const;
+const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+const labelsOf = (values: readonly string[], t: LooseT, prefix: string) =>
+  Object.fromEntries(values.map((v) => [v, t(`${prefix}.${v}`)]));
 
 /** A money cell in the tenant's base currency (the row carries no currency of its own). */
 const baseMoney = (key: string, base: string) => (row: TableRow) => {
@@ -36,6 +46,10 @@ export function reportColumns(def: ReportDef, t: LooseT, baseCurrency: string): 
     if (c.aggregate) col.aggregate = true;
     if (c.key === 'currency_code') col.filter = false;
     if (c.type === 'status') col.labels = { 0: t('reports:status.0'), 1: t('reports:status.1') };
+    if (c.type === 'document') col.labels = documentTypeLabels(t);
+    if (c.type === 'party') col.labels = labelsOf(PARTY_TYPES, t, 'reports:partyTypes');
+    if (c.type === 'accountType') col.labels = labelsOf(ACCOUNT_TYPES, t, 'reports:accountTypes');
+    if (c.type === 'account') col.render = (row) => accountName(row.account_key, String(row[c.key] ?? ''), t);
     if (c.baseCurrency) col.render = baseMoney(c.key, baseCurrency);
     return col;
   });

@@ -34,7 +34,7 @@ describe('report declarations', () => {
     expect(missing).toEqual([]);
     for (const id of REPORTS_WITHOUT_SCREEN) expect(salesAndPurchaseRoutes).toContain(id);
     for (const id of BESPOKE_REPORT_SCREENS) expect(salesAndPurchaseRoutes).toContain(id);
-    expect(REPORTS).toHaveLength(18);
+    expect(REPORTS.filter((r) => r.group === 'sales' || r.group === 'purchases')).toHaveLength(18);
   });
 
   it('read the API list at the same name as the route path', () => {

@@ -1,9 +1,16 @@
+import { ACCOUNTING_REPORTS } from './accounting-reports';
 import { PURCHASE_REPORTS } from './purchase-reports';
 import { SALE_REPORTS } from './sales-reports';
+import { STOCK_REPORTS_DECLARED } from './stock-reports';
 import type { ReportDef } from './types';
 
-/** Every declared report, sales first then purchases. */
-export const REPORTS: readonly ReportDef[] = [...SALE_REPORTS, ...PURCHASE_REPORTS];
+/** Every declared report: sales, purchases, stock, then accounting. */
+export const REPORTS: readonly ReportDef[] = [
+  ...SALE_REPORTS,
+  ...PURCHASE_REPORTS,
+  ...STOCK_REPORTS_DECLARED,
+  ...ACCOUNTING_REPORTS,
+];
 
 /** Route ids of the sales and purchases report groups that have no list on the server yet (no screen). */
 export const REPORTS_WITHOUT_SCREEN: readonly string[] = [];

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 import { RAW_EDIT_REPORTS } from './raw-edit-reports';
 import { REPORTS } from './reports';
 

@@ -9,7 +9,21 @@
  * `baseCurrency`), quantity, number (counts, rates, percentages), date, text, or status
  * (a sale's pending/approved).
  */
-export type ReportColumnType = 'money' | 'quantity' | 'number' | 'date' | 'text' | 'status';
+export type ReportColumnType =
+  | 'money'
+  | 'quantity'
+  | 'number'
+  | 'date'
+  | 'text'
+  | 'status'
+  /** A document type id, named `documents:type.<id>`. */
+  | 'document'
+  /** A ledger party type (customer, supplier...), named `reports:partyTypes.<type>`. */
+  | 'party'
+  /** An account group (asset, liability...), named `reports:accountTypes.<type>`. */
+  | 'accountType'
+  /** An account's name; a system account (the row's `account_key`) in the user's language. */
+  | 'account';
 
 export interface ReportColumn {
   /** The row field and the protocol's column name (a column the server's whitelist declares). */
@@ -33,7 +47,7 @@ export interface ReportDef {
   /** API list path without `/api/`: the table protocol's `POST {api}/list` and `POST {api}/export`. */
   api: string;
   /** Which menu group of the route map it belongs to (for the declarations test). */
-  group: 'sales' | 'purchases';
+  group: 'sales' | 'purchases' | 'stock' | 'accounting';
   columns: ReportColumn[];
   /** The date-range filter (the report has a date column or filters its source by the range). */
   dateRange: boolean;
@@ -43,6 +57,10 @@ export interface ReportDef {
   inventory: boolean;
   /** Columns the server sums into the footer row (shown under their column when visible). */
   footer: readonly string[];
+  /** The "expiring within N days" box: sends `end_date` = today + N (the list has no date-range picker). */
+  expiryDays?: boolean;
+  /** The report compares one branch with the others: the branch filter starts on the user's default branch. */
+  oneBranch?: boolean;
   /** Sort when the user has chosen none (default: id, descending). */
   defaultSort?: { key: string; dir: 'asc' | 'desc' };
 }

@@ -5,6 +5,7 @@ import { Col, Form, Image, Row, Select, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { useFileObjectUrl } from '../../components/file-links';
 import { FormDialog } from '../../components/form/FormDialog';
 import { useLookup } from '../../components/form/lookup';
 import { ResourceField } from '../../components/form/ResourceField';
@@ -16,7 +17,6 @@ import { looseT } from '../../components/loose-t';
 import { rawCall } from '../../components/raw-call';
 import { api } from '../../platform/api/client';
 import { useAuthUser } from '../../platform/auth/session';
-import { tokenStore } from '../../platform/auth/token-store';
 import { notify } from '../../platform/notify';
 import {
   BUILDINGS_PATH,
@@ -107,11 +107,11 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
       <ResourceField field={fieldOf(key)} schema={shape[key]!} label={labelOf(key)} form={form} />
     </Col>
   );
-  const token = tokenStore.get();
-  const current =
-    isEdit && record.data?.has_image && !image
-      ? `/api/${UNIT_PATH}/${recordId}/image?token=${encodeURIComponent(token ?? '')}`
-      : null;
+  // the record's load time versions the address, so a reopened dialog shows a replaced image
+  const stored = useFileObjectUrl(
+    isEdit && record.data?.has_image ? `${UNIT_PATH}/${recordId}/image?v=${record.dataUpdatedAt}` : null,
+  );
+  const current = image ? null : (stored ?? null);
 
   return (
     <FormDialog

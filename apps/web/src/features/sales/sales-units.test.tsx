@@ -157,6 +157,7 @@ const labels = Object.fromEntries(
     'customer',
     'cashier',
     'item',
+    'barcode',
     'price',
     'quantity',
     'total',
@@ -217,7 +218,7 @@ describe('printing', () => {
     expect(html).toContain('lang="ckb"');
     expect(html).toContain('Central &lt;Pharmacy&gt;');
     expect(html).toContain('پاراسیتامۆل ٥٠٠ ملگم');
-    expect(html).toContain('<bdi>23,575</bdi>');
+    expect(html).toContain('<bdi>23,575 IQD</bdi>');
     expect(html).toContain('20.00 USD');
     expect(html).toContain("font-family: 'BB Print Arabic'");
     expect(html).not.toContain('<img class="head-img"'); // header data of 30 characters or less is no image
@@ -225,8 +226,58 @@ describe('printing', () => {
 
   it('totals are negated for returns', () => {
     const html = receiptDocument({ ...invoice, is_return: true }, setup, labels, 'en', 'ltr').body;
-    expect(html).toContain('<bdi>-2,625</bdi>');
+    expect(html).toContain('<bdi>-2,625 IQD</bdi>');
     expect(html).toContain('L:saleReturn');
+  });
+
+  it("receipt and A4 read the server's stored decimals: no 0.0000% discount, percent and quantities trimmed, totals with their currency, a barcode header", () => {
+    const stored: InvoicePrint = {
+      ...invoice,
+      currency_code: 'USD',
+      subtotal: '3.435114',
+      discount: '0.0000',
+      discount_amount: '0.000000',
+      minus: '0.000000',
+      total: '3.435114',
+      cash: '3.435114',
+      amount_paid: '5.000000',
+      amount_currency_code: 'USD',
+      amount_change: '1.564886',
+      details: [
+        {
+          name: 'Vitamin C',
+          barcode: '6260000000059',
+          sale_price: '1.717557',
+          quantity: '2.0000',
+          total: '3.435114',
+        },
+      ],
+    };
+    for (const html of [
+      receiptDocument(stored, setup, labels, 'en', 'ltr').body,
+      a4Document(stored, setup, labels, 'en', 'ltr', false).body,
+    ]) {
+      expect(html).not.toContain('L:discount');
+      expect(html).not.toContain('L:minus');
+      expect(html).not.toContain('0.0000');
+      expect(html).toContain('<bdi>1.72</bdi>'); // the unit price by the currency's decimals
+      expect(html).toContain('<bdi>2</bdi>'); // the quantity without trailing zeros
+      expect(html).toContain('<bdi>3.44 USD</bdi>');
+    }
+    const receipt = receiptDocument(stored, setup, labels, 'en', 'ltr').body;
+    expect(receipt).toContain('<bdi>1.56 USD</bdi>'); // the change
+    expect(receipt).toContain('<bdi>5.00 USD</bdi>'); // paid
+    const a4 = a4Document(
+      { ...stored, discount: '12.5000', discount_amount: '0.429389' },
+      setup,
+      labels,
+      'en',
+      'ltr',
+      false,
+    ).body;
+    expect(a4).toContain('<th>L:barcode</th>');
+    expect(a4).toContain('L:discount (12.5%)');
+    expect(a4).toContain('<bdi>0.43 USD</bdi>');
   });
 
   it('a header image counts when its data is over 30 characters (stored as JPEG)', () => {

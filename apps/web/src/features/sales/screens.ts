@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 import { SALE_LISTS, type SaleListKind } from './lists/sale-lists';
 
 /** One lazy screen per sale list; all share the list screen's chunk. */

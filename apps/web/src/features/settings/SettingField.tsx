@@ -10,6 +10,7 @@ import { currenciesQuery } from '../../platform/auth/session-queries';
 export const SWITCH_KEYS: ReadonlySet<TenantSettingKey> = new Set([
   'productFcPrices',
   'allowNegativeStock',
+  'allowNegativeCash',
   'invoicePrefixInventory',
 ]);
 

@@ -68,6 +68,18 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Settings saved')).toBeTruthy();
   }, 30_000);
 
+  it('lets a holder of setting_negative_cash switch negative cash, beside the stock settings', async () => {
+    const calls = api();
+    renderScreen(<SettingsPage />, { user: clerk, abilities: ['setting_negative_cash'] });
+    const stock = await screen.findByTestId('settings-stock');
+    expect(within(stock).queryByText('Allow negative stock')).toBeNull();
+    expect(within(stock).getByText('Allow negative cash')).toBeTruthy();
+    fireEvent.click(within(stock).getByTestId('setting-allowNegativeCash'));
+    fireEvent.click(screen.getByTestId('settings-stock-save'));
+    await waitFor(() => expect(puts(calls, '/api/setting')).toHaveLength(1));
+    expect(bodyOf(puts(calls, '/api/setting')[0])).toEqual({ allowNegativeCash: true });
+  }, 30_000);
+
   it('shows every section to a superuser; the lock section sends an empty date as null', async () => {
     const calls = api();
     renderScreen(<SettingsPage />);

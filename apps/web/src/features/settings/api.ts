@@ -1,32 +1,19 @@
-import type {
-  AutomationName,
-  AutomationOutcome,
-  AutomationSwitchInput,
-  InventorySettingsInput,
-  TenantSettings,
-  TenantSettingsInput,
+import type { EndpointOutput } from '@bb/contracts';
+import {
+  type AutomationName,
+  type AutomationSwitchInput,
+  type InventorySettingsInput,
+  settingsEndpoints,
+  type TenantSettingsInput,
 } from '@bb/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 
 /** An automated task as `GET automation` answers it. */
-export interface Automation {
-  key: AutomationName;
-  description: string;
-  enabled: boolean;
-  hour: number;
-}
+export type Automation = EndpointOutput<typeof settingsEndpoints.automations>['data'][number];
 
 /** A finished run as `GET automation/runs` answers it (newest first). */
-export interface AutomationRun {
-  id: string;
-  name: AutomationName;
-  run_date: string;
-  started_at: string;
-  finished_at: string | null;
-  outcome: AutomationOutcome;
-  detail: Record<string, unknown> | null;
-}
+export type AutomationRun = EndpointOutput<typeof settingsEndpoints.automationRuns>['data'][number];
 
 export const settingsKeys = {
   automations: ['settings', 'automations'] as const,
@@ -35,22 +22,20 @@ export const settingsKeys = {
 
 export const automationsQuery = queryOptions({
   queryKey: settingsKeys.automations,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ data: Automation[] }>('automation', undefined, { signal })).data,
+  queryFn: async ({ signal }) => (await call(settingsEndpoints.automations, {}, { signal })).data,
 });
 
 export const automationRunsQuery = queryOptions({
   queryKey: settingsKeys.runs,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ data: AutomationRun[] }>('automation/runs', undefined, { signal })).data,
+  queryFn: async ({ signal }) => (await call(settingsEndpoints.automationRuns, {}, { signal })).data,
 });
 
 // PUTs to URLs containing 'setting' reload the user and the settings by themselves (platform/api/client).
 export const saveTenantSettings = async (body: TenantSettingsInput) =>
-  (await api.put<{ data: TenantSettings }>('setting', body)).data;
+  (await call(settingsEndpoints.update, { body })).data;
 
 export const saveBranchSettings = (inventoryId: string, body: InventorySettingsInput) =>
-  api.put(`setting/inventory/${inventoryId}`, body);
+  call(settingsEndpoints.updateBranch, { params: { inventoryId }, body });
 
 export const saveAutomation = (name: AutomationName, body: AutomationSwitchInput) =>
-  api.put<{ data: Automation }>(`automation/${name}`, body);
+  call(settingsEndpoints.switchAutomation, { params: { name }, body });

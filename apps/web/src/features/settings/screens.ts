@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** The Settings screen (`/setting`, any `setting_*` ability). */
 export const settingsScreens: Record<string, LazyExoticComponent<ComponentType>> = {

@@ -4,7 +4,7 @@ import { Button, Modal, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn, TableRow } from '../../components/data-table';
+import { exportHeader, type TableColumn, type TableRow } from '../../components/data-table';
 import { renderCell } from '../../components/data-table/cells';
 import { printTable } from '../../components/data-table/print-table';
 import { humanize, type LooseT, looseT } from '../../components/loose-t';
@@ -25,6 +25,9 @@ export interface PurchaseHistoryDialogProps {
 /** The dialog's table height (spec 2.4). */
 export const HISTORY_TABLE_HEIGHT = 700;
 
+/** The kinds of rows a purchase history has (stock/history.ts): opening stock, purchases, returns. */
+const HISTORY_TYPES = ['add_to_stock', 'purchase', 'purchase_return'] as const;
+
 export function historyColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`history.${k}`);
   return [
@@ -33,6 +36,8 @@ export function historyColumns(t: LooseT): TableColumn[] {
       key: 'type',
       title: f('type'),
       kind: 'text',
+      // named here, in print and in the export (which writes these names, not the stored keys)
+      labels: Object.fromEntries(HISTORY_TYPES.map((k) => [k, t(`historyTypes.${k}`)])),
       render: (r) => t(`historyTypes.${String(r.type)}`, { defaultValue: humanize(String(r.type)) }),
     },
     { key: 'supplier', title: f('supplier'), kind: 'text' },
@@ -85,7 +90,7 @@ export function PurchaseHistoryDialog({ productId, onClose, name, barcode }: Pur
       const res = await rawCall('product/purchase-history/export', {
         json: {
           product_id: productId,
-          visibleHeaders: columns.map((c) => ({ text: c.title, value: c.key })),
+          visibleHeaders: columns.map((c) => exportHeader(c)),
           localTime,
         },
       });
@@ -144,7 +149,9 @@ export function PurchaseHistoryDialog({ productId, onClose, name, barcode }: Pur
         pagination={false}
         loading={open && history.isFetching}
         dataSource={rows}
-        scroll={{ y: HISTORY_TABLE_HEIGHT, x: 'max-content' }}
+        // the columns share the dialog's width, long names wrapping, instead of running off its edge
+        tableLayout="auto"
+        scroll={{ y: HISTORY_TABLE_HEIGHT, x: true }}
         columns={columns.map((c) => ({
           key: c.key,
           dataIndex: c.key,

@@ -109,12 +109,9 @@ export async function lotsOfItem(itemId: string, signal?: AbortSignal): Promise<
   return r.data;
 }
 
-/** An item's image as the browser can load it (the token rides in the query, like get-file). */
-export function itemImageUrl(id: string, token: string | null, version?: string): string {
-  const q = new URLSearchParams();
-  if (token) q.set('token', token);
-  if (version) q.set('v', version);
-  return `/api/general/item/${id}/image?${q.toString()}`;
+/** An item's image route, for `useFileObjectUrl`; the version (its `updated_at`) refetches a changed one. */
+export function itemImagePath(id: string, version?: string): string {
+  return `general/item/${id}/image${version ? `?v=${encodeURIComponent(version)}` : ''}`;
 }
 
 export interface HistoryRow {
@@ -143,48 +140,4 @@ export interface HistoryAnswer {
 export const purchaseHistory = (productId: string, signal?: AbortSignal) =>
   api.post<HistoryAnswer>('product/purchase-history', { product_id: productId }, { signal });
 
-/** A transfer as `GET inventory/item-transfer/{id}` answers it. */
-export interface TransferRecord {
-  id: string;
-  invoice_id: string;
-  from_inventory_id: string;
-  to_inventory_id: string;
-  date: string;
-  note: string | null;
-  status: 1 | 2 | 3;
-  is_return: boolean;
-  created_by: string | null;
-  approved_by: string | null;
-  approved_at: string | null;
-  lines: {
-    id: string;
-    product_id: string;
-    to_product_id: string | null;
-    quantity: string;
-    name: string;
-    barcode: string;
-    batch_number: string;
-    expire_date: string | null;
-    stock: string;
-  }[];
-}
-
-/** A goods stock-out as `GET inventory/goods-stock-out/{id}` answers it. */
-export interface StockOutRecord {
-  id: string;
-  invoice_id: string;
-  inventory_id: string;
-  date: string;
-  reason: string;
-  created_at: string;
-  lines: {
-    id: string;
-    product_id: string;
-    quantity: string;
-    unit_cost: string;
-    name: string;
-    barcode: string;
-    batch_number: string;
-    expire_date: string | null;
-  }[];
-}
+export type { StockOutRecord, TransferRecord } from '@bb/contracts';

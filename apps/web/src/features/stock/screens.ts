@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** A screen of a module with named exports, with fixed props. */
 function named<M, P extends object>(

@@ -1,3 +1,4 @@
+import { type SupplierInput, supplierEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
@@ -9,9 +10,9 @@ import { LOOKUP_KEY } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { notify } from '../../platform/notify';
-import { type CustomFieldValue, SUPPLIER_PATH, SUPPLIER_SAVE_PATH, type SupplierRecord } from './api';
+import { type CustomFieldValue, SUPPLIER_PATH } from './api';
 import { BalanceTags } from './BalanceTags';
 import { useSupplierFieldDefinitions } from './custom-fields';
 
@@ -47,7 +48,7 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
 
   const record = useQuery({
     queryKey: ['record', SUPPLIER_PATH, recordId],
-    queryFn: ({ signal }) => api.get<SupplierRecord>(`${SUPPLIER_PATH}/${recordId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(supplierEndpoints.get, { params: { id: recordId ?? '' } }, { signal }),
     enabled: open && isEdit,
     staleTime: 0,
     gcTime: 0,
@@ -75,10 +76,10 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: SupplierInput) =>
       isEdit
-        ? api.put<{ id: string }>(`${SUPPLIER_SAVE_PATH}/${recordId}`, body)
-        : api.post<{ id: string }>(SUPPLIER_SAVE_PATH, body),
+        ? call(supplierEndpoints.update, { params: { id: recordId }, body })
+        : call(supplierEndpoints.create, { body }),
     onSuccess: (answer) => {
       notify.success(lt(isEdit ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, SUPPLIER_PATH] });
@@ -101,7 +102,7 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
       name: all.name ?? '',
       phone: all.phone || null,
       address: all.address || null,
-      status: all.status === false ? 0 : 1,
+      status: all.status === false ? (0 as const) : (1 as const),
       custom_fields: customFields.map((f) => ({
         base_custom_field_id: f.base_custom_field_id,
         field_value: all.custom?.[f.base_custom_field_id] || null,

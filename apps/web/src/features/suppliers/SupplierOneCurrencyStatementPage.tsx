@@ -1,3 +1,4 @@
+import { supplierEndpoints } from '@bb/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
@@ -5,15 +6,11 @@ import type { TableRow } from '../../components/data-table';
 import { PartyStatementToolbar } from '../../components/statement/PartyStatementToolbar';
 import { StatementTable } from '../../components/statement/StatementTable';
 import { statementLabels, useStatement } from '../../components/statement/useStatement';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { useAuthUser } from '../../platform/auth/session';
+import { currencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
-import { useScreenTitle } from '../master-data/useScreenTitle';
-import {
-  type OneCurrencyLine,
-  type OneCurrencyStatement,
-  SUPPLIER_LOOKUP,
-  SUPPLIER_ONE_CURRENCY_PATH,
-} from './api';
+import { type OneCurrencyLine, SUPPLIER_LOOKUP } from './api';
 
 /**
  * /supplier/detail-account-statement-all-in-one-currency: every movement of one supplier in all currencies,
@@ -28,8 +25,8 @@ export function SupplierOneCurrencyStatementPage() {
     'statement',
   );
   const user = useAuthUser();
-  const statement = useStatement<OneCurrencyStatement>({
-    path: SUPPLIER_ONE_CURRENCY_PATH,
+  const statement = useStatement({
+    endpoint: supplierEndpoints.oneCurrencyStatement,
     queryKey: ['suppliers', 'statement-one-currency'],
     partyParam: 'supplier_id',
     fileName: title,
@@ -40,9 +37,9 @@ export function SupplierOneCurrencyStatementPage() {
   /** The rate the line was converted at: the chosen currency's, else the line's own (to the base). */
   const rateOf = (r: OneCurrencyLine) =>
     r.rate !== null
-      ? `1 ${currency} = ${formatNumber(r.rate, { maximumFractionDigits: 8 })} ${base}`
+      ? `1 ${currencyName(currency)} = ${formatNumber(r.rate, { maximumFractionDigits: 8 })} ${currencyName(base)}`
       : r.currency_code !== currency
-        ? `1 ${r.currency_code} = ${formatNumber(r.line_rate, { maximumFractionDigits: 8 })} ${base}`
+        ? `1 ${currencyName(r.currency_code)} = ${formatNumber(r.line_rate, { maximumFractionDigits: 8 })} ${currencyName(base)}`
         : '';
 
   const onPrint = (supplierName: string) =>

@@ -1,10 +1,11 @@
+import { supplierEndpoints } from '@bb/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PartyStatementToolbar } from '../../components/statement/PartyStatementToolbar';
 import { StatementTable } from '../../components/statement/StatementTable';
 import { statementLabels, useStatement } from '../../components/statement/useStatement';
-import { useScreenTitle } from '../master-data/useScreenTitle';
-import { type StatementLine, SUPPLIER_LOOKUP, SUPPLIER_STATEMENT_PATH, type SupplierStatement } from './api';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { type StatementLine, SUPPLIER_LOOKUP } from './api';
 
 /**
  * /supplier/detail-account-statement: one supplier's movements in one currency over a period, from the
@@ -14,8 +15,8 @@ import { type StatementLine, SUPPLIER_LOOKUP, SUPPLIER_STATEMENT_PATH, type Supp
 export function SupplierStatementPage() {
   const { t } = useTranslation('suppliers');
   const title = useScreenTitle('supplier.detail_account_statement', 'suppliers:statement.title', 'statement');
-  const statement = useStatement<SupplierStatement>({
-    path: SUPPLIER_STATEMENT_PATH,
+  const statement = useStatement({
+    endpoint: supplierEndpoints.detailStatement,
     queryKey: ['suppliers', 'statement'],
     partyParam: 'supplier_id',
     fileName: title,

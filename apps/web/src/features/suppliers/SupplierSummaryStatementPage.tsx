@@ -1,3 +1,4 @@
+import { supplierEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -7,11 +8,11 @@ import type { TableColumn, TableRow } from '../../components/data-table';
 import { printTable } from '../../components/data-table/print-table';
 import { SummaryStatementTable } from '../../components/statement/SummaryStatementTable';
 import { SummaryToolbar } from '../../components/statement/SummaryToolbar';
-import { api } from '../../platform/api/client';
+import { monthToDate } from '../../components/statement/statement-parts';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
-import { monthToDate } from '../accounting/statement-parts';
-import { useScreenTitle } from '../master-data/useScreenTitle';
 import { SUPPLIER_SUMMARY_PATH, type SupplierSummaryRow } from './api';
 import { useStatementExport } from './statement-export';
 
@@ -39,7 +40,7 @@ export function SupplierSummaryStatementPage() {
   const { data, isFetching } = useQuery({
     queryKey: ['suppliers', 'summary', params],
     queryFn: ({ signal }) =>
-      api.get<{ data: SupplierSummaryRow[] }>(SUPPLIER_SUMMARY_PATH, params ?? undefined, { signal }),
+      call(supplierEndpoints.summaryStatement, { query: params ?? undefined }, { signal }),
     enabled: params !== null,
   });
   const { exporting, onExport } = useStatementExport(SUPPLIER_SUMMARY_PATH, params, title);

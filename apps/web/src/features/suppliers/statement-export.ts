@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { reportError } from '../../app/report-error';
-import { downloadExport } from '../accounting/statement-parts';
+import { downloadExport } from '../../components/statement/statement-parts';
+import { reportError } from '../../platform/report-error';
 
 /**
  * The xlsx export of a statement: POST `${path}/export` with the screen's query; the file downloads. Without

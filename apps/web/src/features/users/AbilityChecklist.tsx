@@ -1,21 +1,19 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { type EndpointOutput, identityEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Checkbox, Col, Empty, Flex, Input, Row, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { abilityLabel, areaLabel } from './ability-label';
 
-export interface AbilityGroup {
-  area: string;
-  abilities: string[];
-}
+export type AbilityGroup = EndpointOutput<typeof identityEndpoints.abilityCatalogue>['data'][number];
 
 export const catalogueQuery = {
   queryKey: ['abilities-catalogue'],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.get<{ data: AbilityGroup[] }>('abilities/catalogue', undefined, { signal })).data,
+    (await call(identityEndpoints.abilityCatalogue, {}, { signal })).data,
   staleTime: 10 * 60_000,
 };
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableRow } from '../../components/data-table';
 import { looseT } from '../../components/loose-t';
-import { RowActionButtons } from '../master-data/RowActions';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { RowActionButtons } from '../../components/RowActions';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { activityColumns } from './activity-columns';
 import { ChangesView } from './ChangesView';
 

@@ -1,4 +1,4 @@
-import { giveRoleInput } from '@bb/contracts';
+import { type EndpointInput, giveRoleInput, userEndpoints } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { validateWithSchema, zodRules } from '../../components/form/schema-form'
 import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { notify } from '../../platform/notify';
 
 /** Give Role: the role is added to the chosen users (PUT roles/{id}/give). */
@@ -26,7 +26,11 @@ export function GiveRoleDialog({
   const label = t('roles.fields.users');
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: Record<string, unknown>) => api.put(`roles/${role?.id}/give`, body),
+    mutationFn: (body: Record<string, unknown>) =>
+      call(userEndpoints.giveRole, {
+        params: { id: role!.id },
+        body: body as EndpointInput<typeof userEndpoints.giveRole>['body'],
+      }),
     onSuccess: () => {
       notify.success(t('table:messages.updated'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, 'roles'] });

@@ -1,4 +1,4 @@
-import { resetPasswordInput } from '@bb/contracts';
+import { type EndpointInput, resetPasswordInput, userEndpoints } from '@bb/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { validateWithSchema, zodRules } from '../../components/form/schema-form'
 import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { notify } from '../../platform/notify';
 
 /** Sets a new password for a user (PUT users/{id}/password); the user's sessions end on the server. */
@@ -17,7 +17,11 @@ export function PasswordDialog({ userId, onClose }: { userId: string | null; onC
   const label = t('fields.password');
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: Record<string, unknown>) => api.put(`users/${userId}/password`, body),
+    mutationFn: (body: Record<string, unknown>) =>
+      call(userEndpoints.resetPassword, {
+        params: { id: userId! },
+        body: body as EndpointInput<typeof userEndpoints.resetPassword>['body'],
+      }),
     onSuccess: () => {
       notify.success(t('table:messages.updated'));
       onClose();

@@ -1,23 +1,16 @@
+import { userEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DATETIME_SHOWN } from '../../components/data-table/cells';
+import { looseT } from '../../components/loose-t';
+import { useScreenTitle } from '../../components/useScreenTitle';
 import { isApiError } from '../../platform/api/api-error';
-import { api } from '../../platform/api/client';
-import { useScreenTitle } from '../master-data/useScreenTitle';
+import { call } from '../../platform/api/call';
+import { tableLabels } from './activity-columns';
 import { ChangesView } from './ChangesView';
-
-interface LogEntry {
-  id: string;
-  event: 'created' | 'updated' | 'deleted';
-  subject_table: string;
-  old_values: Record<string, unknown> | null;
-  new_values: Record<string, unknown> | null;
-  created_at: string;
-  causer_name: string | null;
-}
 
 const COLORS = { created: 'green', updated: 'blue', deleted: 'red' } as const;
 
@@ -26,15 +19,13 @@ export default function RecordLogPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const { logName = '', subjectId = '' } = useParams();
+  const labels = tableLabels(looseT(t));
+  const tableName = (table: string) => labels[table] ?? table;
   const title = useScreenTitle('activity_log.record_log', 'users:activity.recordTitle', 'record_log');
   const log = useQuery({
     queryKey: ['record-log', logName, subjectId],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: LogEntry[] }>(`activity-log/record-log/${logName}/${subjectId}`, undefined, {
-          signal,
-        })
-      ).data,
+      (await call(userEndpoints.recordLog, { params: { logName, subjectId } }, { signal })).data,
     meta: { silent: true },
     retry: false,
   });
@@ -46,7 +37,7 @@ export default function RecordLogPage() {
         <Typography.Title level={3} style={{ marginBlockStart: 0 }}>
           {title}{' '}
           <Typography.Text type="secondary">
-            ({logName} #{subjectId})
+            ({tableName(logName)} #{subjectId})
           </Typography.Text>
         </Typography.Title>
         <Button onClick={() => navigate(-1)}>{t('activity.back')}</Button>
@@ -68,7 +59,7 @@ export default function RecordLogPage() {
                     <Tag color={COLORS[e.event]}>{t(`activity.events.${e.event}`)}</Tag>
                     <Typography.Text strong>{e.causer_name ?? t('activity.system')}</Typography.Text>
                     <Typography.Text type="secondary">
-                      <bdi>{dayjs(e.created_at).format(DATETIME_SHOWN)}</bdi> · {e.subject_table}
+                      <bdi>{dayjs(e.created_at).format(DATETIME_SHOWN)}</bdi> · {tableName(e.subject_table)}
                     </Typography.Text>
                   </Flex>
                   <ChangesView oldValues={e.old_values} newValues={e.new_values} />

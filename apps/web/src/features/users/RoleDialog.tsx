@@ -1,4 +1,4 @@
-import { roleInput } from '@bb/contracts';
+import { type EndpointInput, roleInput, userEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { validateWithSchema, zodRules } from '../../components/form/schema-form'
 import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { notify } from '../../platform/notify';
 import { AbilityChecklist } from './AbilityChecklist';
 
@@ -33,8 +33,7 @@ export function RoleDialog({
   const labelOf = (key: string) => lt(`users:roles.fields.${key}`);
   const record = useQuery({
     queryKey: ['record', 'roles', roleId],
-    queryFn: ({ signal }) =>
-      api.get<{ id: string; name: string; abilities: string[] }>(`roles/${roleId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(userEndpoints.getRole, { params: { id: roleId! } }, { signal }),
     enabled: open && isEdit,
     gcTime: 0,
     staleTime: 0,
@@ -47,8 +46,12 @@ export function RoleDialog({
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: Record<string, unknown>) =>
-      isEdit ? api.put(`roles/${roleId}`, body) : api.post('roles', body),
+    mutationFn: (values: Record<string, unknown>) => {
+      const body = values as EndpointInput<typeof userEndpoints.createRole>['body'];
+      return isEdit
+        ? call(userEndpoints.updateRole, { params: { id: roleId! }, body })
+        : call(userEndpoints.createRole, { body });
+    },
     onSuccess: () => {
       notify.success(t(isEdit ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, 'roles'] });

@@ -1,4 +1,4 @@
-import { passwordRule, userInput } from '@bb/contracts';
+import { type EndpointInput, passwordRule, userEndpoints, userInput } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Modal, Row, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -12,8 +12,9 @@ import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import type { SchemaLike } from '../../components/form/validation';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
+import { currencyName } from '../../platform/format/currency';
 import { LANGUAGES } from '../../platform/i18n/languages';
 import { notify } from '../../platform/notify';
 
@@ -30,19 +31,6 @@ const KEYS = [
   'role_ids',
   'cash_box_ids',
 ] as const;
-
-interface UserRecord {
-  id: string;
-  name: string;
-  username: string;
-  language: string;
-  status: number;
-  is_superuser: boolean;
-  default_branch_id: string | null;
-  inventory_ids: string[];
-  role_ids: string[];
-  cash_box_ids: string[];
-}
 
 /**
  * Add New User / Update User: name, username, password (new users only; existing ones get a password
@@ -75,7 +63,7 @@ export function UserDialog({
 
   const record = useQuery({
     queryKey: ['record', 'users', userId],
-    queryFn: ({ signal }) => api.get<UserRecord>(`users/${userId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(userEndpoints.get, { params: { id: userId! } }, { signal }),
     enabled: open && isEdit,
     gcTime: 0,
     staleTime: 0,
@@ -105,8 +93,12 @@ export function UserDialog({
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: Record<string, unknown>) =>
-      isEdit ? api.put(`users/${userId}`, body) : api.post('users', body),
+    mutationFn: (values: Record<string, unknown>) => {
+      const body = values as EndpointInput<typeof userEndpoints.create>['body'];
+      return isEdit
+        ? call(userEndpoints.update, { params: { id: userId! }, body })
+        : call(userEndpoints.create, { body });
+    },
     onSuccess: () => {
       notify.success(t(isEdit ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, 'users'] });
@@ -125,7 +117,10 @@ export function UserDialog({
     required,
     rules: zodRules(shape[key]!, labelOf(key), lt),
   });
-  const boxOptions = me.cash_boxes.map((b) => ({ value: b.id, label: `${b.name} (${b.currency_code})` }));
+  const boxOptions = me.cash_boxes.map((b) => ({
+    value: b.id,
+    label: `${b.name} (${currencyName(b.currency_code)})`,
+  }));
 
   return (
     <Modal

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /** Users, roles and activity-log screens by route id. */
 export const userScreens: Record<string, LazyExoticComponent<ComponentType>> = {

@@ -43,6 +43,14 @@ describe('api client', () => {
     expect(window.localStorage.getItem('bb.token')).toBeNull();
   });
 
+  it('keeps the session on a 503 that says the database is unreachable for a moment', async () => {
+    tokenStore.set('tok-db');
+    answer(json(503, { message: MESSAGES.databaseUnavailable }));
+    await expect(api.get('user')).rejects.toMatchObject({ status: 503 });
+    expect(maintenanceStore.get()).toBe(false);
+    expect(tokenStore.get()).toBe('tok-db');
+  });
+
   it('turns maintenance on for a 503 and off after a later success', async () => {
     tokenStore.set('tok-1');
     answer(json(503, { message: MESSAGES.maintenance }));

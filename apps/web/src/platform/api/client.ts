@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import { touchActivity } from '../auth/activity';
 import { tokenStore } from '../auth/token-store';
 import { maintenanceStore } from '../maintenance';
@@ -90,7 +91,8 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
 
 /**
  * Calls the API and answers the parsed JSON body. Session rules live here, in one place:
- * 401 signs out; 503 shows the maintenance screen and signs out (spec 4); a later success clears it.
+ * 401 signs out; 503 shows the maintenance screen and signs out (spec 4), unless it says the database is
+ * unreachable for a moment (the session stays); a later success clears it.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token !== undefined ? options.token : tokenStore.get();
@@ -127,7 +129,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     return body as T;
   }
   if (response.status === 401 && token) tokenStore.set(null);
-  if (response.status === 503) {
+  // only maintenance ends the session; a database blip (also 503) keeps it and the call can be retried
+  if (
+    response.status === 503 &&
+    (body as { message?: string } | null)?.message !== MESSAGES.databaseUnavailable
+  ) {
     maintenanceStore.set(true);
     tokenStore.set(null);
   }

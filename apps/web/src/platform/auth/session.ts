@@ -1,7 +1,7 @@
-import { type AuthUser, canOpen, type RouteDef } from '@bb/contracts';
+import { type AuthUser, canOpen, identityEndpoints, type RouteDef } from '@bb/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '../api/client';
+import { call } from '../api/call';
 import { touchActivity } from './activity';
 import { abilitiesQuery, userQuery } from './session-queries';
 import { tokenStore } from './token-store';
@@ -15,8 +15,8 @@ export async function authenticate(
   username: string,
   password: string,
 ): Promise<{ token: string; user: AuthUser }> {
-  const { token } = await api.post<{ token: string }>('login', { username, password }, { token: null });
-  const user = await api.get<AuthUser>('user', undefined, { token });
+  const { token } = await call(identityEndpoints.login, { body: { username, password } }, { token: null });
+  const user = await call(identityEndpoints.user, {}, { token });
   return { token, user };
 }
 
@@ -29,7 +29,7 @@ export function startSession(client: QueryClient, session: { token: string; user
 /** Revokes the token on the server (best effort) and forgets the session here. */
 export async function signOut(client: QueryClient): Promise<void> {
   const token = tokenStore.get();
-  if (token) await api.post('logout', {}, { token, passive: true }).catch(() => undefined);
+  if (token) await call(identityEndpoints.logout, {}, { token, passive: true }).catch(() => undefined);
   forgetSession(client);
 }
 

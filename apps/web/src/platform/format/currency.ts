@@ -1,4 +1,7 @@
 import type { GlobalToken } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 
 /**
  * IQD and USD are always shown in distinct colours (spec): IQD green, USD blue, through antd's semantic
@@ -24,4 +27,22 @@ export function currencyTextColor(code: string, token: GlobalToken): string | un
 /** Decimal places shown for an amount when the currency list does not say (IQD has no fils in practice). */
 export function defaultDecimals(code: string): number {
   return code.toUpperCase() === 'IQD' ? 0 : 2;
+}
+
+type NameT = (key: string, options: { defaultValue: string }) => string;
+const globalT: NameT = (key, options) => (i18n.t as unknown as NameT)(key, options);
+
+/**
+ * The name a currency goes by in the interface language: English shows the code, Kurdish and Arabic say
+ * dinar and dollar (spec: "Kurdish currency names are dinar and dollar"). Codes without a name stay codes.
+ * The one place a currency is named; `useCurrencyName` is the same for components (re-rendered on a
+ * language switch).
+ */
+export function currencyName(code: string, t: NameT = globalT): string {
+  return code ? t(`common:currencies.${code.toUpperCase()}`, { defaultValue: code }) : code;
+}
+
+export function useCurrencyName(): (code: string) => string {
+  const { t } = useTranslation('common');
+  return useCallback((code: string) => currencyName(code, t as unknown as NameT), [t]);
 }

@@ -38,3 +38,8 @@ export function formatNumber(
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return f.format(value);
 }
+
+/** A quantity (numeric(18,4) on the server): "1.0000" -> "1", "1250.5000" -> "1,250.5". */
+export function formatQuantity(value: string | number | null | undefined): string {
+  return formatNumber(value, { maximumFractionDigits: 4 });
+}

@@ -28,11 +28,18 @@ export const NAMESPACES = [
   'suppliers',
   'purchasing',
   'residence',
+  'residence-sales',
   'customers',
   'reports',
   'customer-actions',
   'product-history',
   'settings',
+  'documents',
+  'hr',
+  'hospital',
+  'stocktake',
+  'recipes',
+  'operations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

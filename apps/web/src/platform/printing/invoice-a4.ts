@@ -1,8 +1,10 @@
 import {
   type InvoicePrint,
+  isZero,
   money,
   type PrintLabels,
   type PrintSetup,
+  percent,
   quantity,
   signed,
 } from './invoice-data';
@@ -38,6 +40,7 @@ function copyHtml(
 ): string {
   const cur = inv.currency_code;
   const m = (v: string) => `<bdi>${esc(money(signed(v, inv.is_return), cur))}</bdi>`;
+  const mc = (v: string) => `<bdi>${esc(money(signed(v, inv.is_return), cur))} ${esc(cur)}</bdi>`;
   const header = imageSrc(setup.header);
   const footer = imageSrc(setup.footer);
   const background = imageSrc(setup.background);
@@ -63,14 +66,14 @@ ${header ? `<img class="hdr" src="${esc(header)}" alt="">` : `<h1>${esc(setup.na
 <div class="meta"><div><strong>${esc(inv.is_return ? labels.saleReturn : labels.invoice)}</strong> <bdi>${esc(inv.invoice_id)}</bdi>${isClone ? ` <small>(${esc(labels.copy)})</small>` : ''}</div>
 <div>${esc(labels.date)}: <bdi>${esc(inv.sale_date)}</bdi></div>
 ${inv.customer_name ? `<div>${esc(labels.customer)}: ${esc(inv.customer_name)}</div>` : ''}</div>
-<table class="lines"><thead><tr><th>#</th><th>${esc(labels.item)}</th><th></th><th class="end">${esc(labels.quantity)}</th>
+<table class="lines"><thead><tr><th>#</th><th>${esc(labels.item)}</th><th>${esc(labels.barcode)}</th><th class="end">${esc(labels.quantity)}</th>
 <th class="end">${esc(labels.price)}</th><th class="end">${esc(labels.total)}</th></tr></thead><tbody>${rows}${extras}</tbody></table>
 <table class="totals"><tbody>
-${sum(labels.subtotal, m(inv.subtotal))}
-${inv.discount !== '0' ? sum(`${labels.discount} (${inv.discount}%)`, m(inv.discount_amount)) : ''}
-${inv.minus !== '0' ? sum(labels.minus, m(inv.minus)) : ''}
-${sum(labels.grandTotal, m(inv.total), 'grand')}
-${sum(labels.cash, m(inv.cash))}
+${sum(labels.subtotal, mc(inv.subtotal))}
+${isZero(inv.discount) ? '' : sum(`${labels.discount} (${percent(inv.discount)}%)`, mc(inv.discount_amount))}
+${isZero(inv.minus) ? '' : sum(labels.minus, mc(inv.minus))}
+${sum(labels.grandTotal, mc(inv.total), 'grand')}
+${sum(labels.cash, mc(inv.cash))}
 </tbody></table>
 ${inv.note ? `<div class="bottom">${esc(labels.note)}: ${esc(inv.note)}</div>` : ''}
 ${setup.bottom ? `<div class="bottom">${esc(setup.bottom)}</div>` : ''}

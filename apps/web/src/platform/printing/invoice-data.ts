@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, mul, toText } from '@bb/contracts';
+import { dec, formatMoney, formatNumber, mul, toText } from '@bb/contracts';
 
 /** The invoice/receipt of shared-screens.md section 3, as the print layouts read it. */
 export interface InvoicePrint {
@@ -60,6 +60,7 @@ export interface PrintLabels {
   customer: string;
   cashier: string;
   item: string;
+  barcode: string;
   price: string;
   quantity: string;
   total: string;
@@ -82,7 +83,10 @@ export function signed(value: string, isReturn: boolean): string {
 }
 
 export const money = (value: string, currency: string) => formatMoney(value, currency);
-export const quantity = (value: string) => {
-  const text = formatNumber(value, 4);
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-};
+const trimmed = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
+/** A quantity without trailing zeros: '30.0000' -> '30', '1.5000' -> '1.5'. */
+export const quantity = (value: string) => trimmed(formatNumber(value, 4));
+/** A percent as typed: '0.0000' -> '0', '12.5000' -> '12.5'. */
+export const percent = (value: string) => trimmed(formatNumber(value, 4));
+/** Whether a stored amount is zero ('0', '0.000000', blank). */
+export const isZero = (value: string | null | undefined) => !value || dec(value).isZero();

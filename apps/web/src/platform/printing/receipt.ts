@@ -1,8 +1,10 @@
 import {
   type InvoicePrint,
+  isZero,
   money,
   type PrintLabels,
   type PrintSetup,
+  percent,
   quantity,
   signed,
 } from './invoice-data';
@@ -36,6 +38,8 @@ export function receiptDocument(
   const cur = invoice.currency_code;
   const r = invoice.is_return;
   const m = (v: string) => `<bdi>${esc(money(signed(v, r), cur))}</bdi>`;
+  // totals, payment and change carry their currency (the lines do not: the receipt is narrow)
+  const mc = (v: string) => `<bdi>${esc(money(signed(v, r), cur))} ${esc(cur)}</bdi>`;
   const header = imageSrc(setup.header);
   const rows = invoice.details
     .map(
@@ -65,13 +69,13 @@ ${invoice.user_name ? `<div>${esc(labels.cashier)}: ${esc(invoice.user_name)}</d
 <tbody>${rows}${extras}</tbody></table>
 <hr>
 <table class="sum"><tbody>
-${sum(labels.subtotal, m(invoice.subtotal))}
-${invoice.discount !== '0' ? sum(`${labels.discount} (${invoice.discount}%)`, m(invoice.discount_amount)) : ''}
-${invoice.minus !== '0' ? sum(labels.minus, m(invoice.minus)) : ''}
-${sum(labels.grandTotal, m(invoice.total), 'grand')}
-${sum(labels.cash, m(invoice.cash))}
-${invoice.amount_paid !== '0' ? sum(labels.paid, `<bdi>${esc(money(invoice.amount_paid, paidCur))} ${esc(paidCur)}</bdi>`) : ''}
-${invoice.amount_change !== '0' ? sum(labels.change, m(invoice.amount_change)) : ''}
+${sum(labels.subtotal, mc(invoice.subtotal))}
+${isZero(invoice.discount) ? '' : sum(`${labels.discount} (${percent(invoice.discount)}%)`, mc(invoice.discount_amount))}
+${isZero(invoice.minus) ? '' : sum(labels.minus, mc(invoice.minus))}
+${sum(labels.grandTotal, mc(invoice.total), 'grand')}
+${sum(labels.cash, mc(invoice.cash))}
+${isZero(invoice.amount_paid) ? '' : sum(labels.paid, `<bdi>${esc(money(invoice.amount_paid, paidCur))} ${esc(paidCur)}</bdi>`)}
+${isZero(invoice.amount_change) ? '' : sum(labels.change, mc(invoice.amount_change))}
 </tbody></table>
 ${invoice.note ? `<div>${esc(labels.note)}: ${esc(invoice.note)}</div>` : ''}
 ${setup.bottom ? `<hr><div class="muted">${esc(setup.bottom)}</div>` : ''}

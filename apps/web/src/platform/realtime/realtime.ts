@@ -1,5 +1,7 @@
+import { notificationEndpoints } from '@bb/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { api, setSocketId } from '../api/client';
+import { call } from '../api/call';
+import { setSocketId } from '../api/client';
 import { createStore } from '../store';
 
 /** The spec's private channels (app-shell.md section 7); the server names its Socket.IO rooms the same. */
@@ -83,7 +85,11 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     setSocketId(null);
     const results = await Promise.allSettled(
       options.channels.map((channel_name) =>
-        api.post('broadcasting/auth', { socket_id: id, channel_name }, { activity: false }),
+        call(
+          notificationEndpoints.channelAuth,
+          { body: { socket_id: id, channel_name } },
+          { activity: false },
+        ),
       ),
     );
     // a newer connection (or the end of the session) may have overtaken this one

@@ -3,20 +3,27 @@ import { Button, Card, Flex, Image, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '../../../platform/report-error';
 import { DATETIME_SHOWN } from '../../data-table/cells';
-import { type Attachment, fileUrl } from './attachment-api';
+import { openInNewTab, startDownload, useFileObjectUrl } from '../../file-links';
+import { type Attachment, filePath } from './attachment-api';
 
 /** The file itself: an image preview, a PDF link or an audio player. */
 function Preview({ item }: { item: Attachment }) {
+  const shown = useFileObjectUrl(item.kind === 'pdf' ? null : filePath(item.id));
   if (item.kind === 'image')
-    return <Image src={fileUrl(item.id)} alt={item.name} height={72} style={{ objectFit: 'cover' }} />;
+    return <Image src={shown} alt={item.name} height={72} style={{ objectFit: 'cover' }} />;
   if (item.kind === 'audio')
     // biome-ignore lint/a11y/useMediaCaption: voice notes have no captions
-    return <audio controls src={fileUrl(item.id)} preload="none" style={{ maxWidth: 240 }} />;
+    return <audio controls src={shown} style={{ maxWidth: 240 }} />;
   return (
-    <a href={fileUrl(item.id)} target="_blank" rel="noreferrer" aria-label={item.name}>
-      <FilePdfOutlined style={{ fontSize: 48, color: 'var(--ant-color-error)' }} />
-    </a>
+    <Button
+      type="link"
+      aria-label={item.name}
+      style={{ blockSize: 'auto', padding: 0 }}
+      icon={<FilePdfOutlined style={{ fontSize: 48, color: 'var(--ant-color-error)' }} />}
+      onClick={() => void openInNewTab(filePath(item.id)).catch(reportError)}
+    />
   );
 }
 
@@ -65,7 +72,7 @@ export function AttachmentItem({
         </Flex>
         <Button
           icon={<DownloadOutlined />}
-          href={fileUrl(item.id, true)}
+          onClick={() => void startDownload(filePath(item.id), { download: '1' }).catch(reportError)}
           aria-label={t('attachments.download')}
         />
         {canEdit ? (

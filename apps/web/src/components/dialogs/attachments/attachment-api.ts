@@ -1,16 +1,8 @@
-import { api } from '../../../platform/api/client';
-import { tokenStore } from '../../../platform/auth/token-store';
-import { rawCall } from '../../raw-call';
+import { type Attachment, endpointPath, attachmentEndpoints as ep } from '@bb/contracts';
+import { call } from '../../../platform/api/call';
+import { sendForm } from '../../raw-call';
 
-export interface Attachment {
-  id: string;
-  name: string;
-  kind: 'image' | 'pdf' | 'audio';
-  mime: string;
-  size: number;
-  created_at: string;
-  user_name: string | null;
-}
+export type { Attachment };
 
 /** A file chosen but not yet sent, with the name it will be stored under. */
 export interface PendingFile {
@@ -31,13 +23,7 @@ export async function listAttachments(
   type: string,
   signal?: AbortSignal,
 ): Promise<Attachment[]> {
-  return (
-    await api.get<{ data: Attachment[] }>(
-      'attachment',
-      { model_id: modelId, type: type.toLowerCase() },
-      { signal },
-    )
-  ).data;
+  return (await call(ep.list, { query: { model_id: modelId, type: type.toLowerCase() } }, { signal })).data;
 }
 
 /** POST attachment (multipart): model_id, type, attachments[] and name[] in the same order. */
@@ -49,7 +35,7 @@ export async function uploadAttachments(modelId: string, type: string, files: Pe
     form.append('name[]', f.name.trim());
     form.append('attachments[]', f.file, f.file.name);
   }
-  await rawCall('attachment', { form });
+  await sendForm(ep.upload, undefined, form);
 }
 
 /** POST attachment/store-audio (multipart): a recorded voice note as webm. */
@@ -58,17 +44,15 @@ export async function uploadAudio(modelId: string, type: string, audio: Blob): P
   form.append('model_id', modelId);
   form.append('type', type.toLowerCase());
   form.append('audio_file', audio, 'voice-note.webm');
-  await rawCall('attachment/store-audio', { form });
+  await sendForm(ep.uploadAudio, undefined, form);
 }
 
-export const renameAttachment = (id: string, name: string) => api.put(`attachment/${id}`, { name });
-export const deleteAttachment = (id: string) => api.delete(`attachment/${id}`);
+export const renameAttachment = (id: string, name: string) =>
+  call(ep.rename, { params: { id }, body: { name } });
+export const deleteAttachment = (id: string) => call(ep.delete, { params: { id } });
 
-/** GET get-file/{id} with the token in the query (images, players and links cannot send headers). */
-export function fileUrl(id: string, download = false): string {
-  const token = encodeURIComponent(tokenStore.get() ?? '');
-  return `/api/get-file/${id}?token=${token}${download ? '&download=1' : ''}`;
-}
+/** GET get-file/{id}: shown through `useFileObjectUrl`, opened or downloaded through a download token. */
+export const filePath = (id: string) => endpointPath(ep.file.path, { id });
 
 /** Whether a chosen file is one the server accepts (by extension; the server sniffs the content too). */
 export function acceptedFile(file: File): 'ok' | 'type' | 'size' {

@@ -69,3 +69,11 @@ export const playErrorSound = () =>
     ],
     0.06,
   );
+
+/** Something arrived for the user (an incoming prescription): a soft three-note chime. */
+export const playArrivalSound = () =>
+  play([
+    { freq: 880, at: 0, dur: 0.18 },
+    { freq: 1174.66, at: 0.16, dur: 0.18 },
+    { freq: 1567.98, at: 0.32, dur: 0.3 },
+  ]);

@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../app/report-error';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { isApiError } from '../../../platform/api/api-error';
 import { useAuthUser } from '../../../platform/auth/session';
 import { currenciesQuery } from '../../../platform/auth/session-queries';
+import { currencyName } from '../../../platform/format/currency';
 import { notify } from '../../../platform/notify';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
+import { reportError } from '../../../platform/report-error';
 import { ImportResultTable } from './ImportResultTable';
 import { importErrors, postSaleImport, type SaleImportOptions } from './sale-import-api';
 
@@ -101,7 +102,7 @@ export function SaleImportScreen() {
                   setBoxChoice(null);
                   reset();
                 }}
-                options={currencies.map((c) => ({ value: c, label: c }))}
+                options={currencies.map((c) => ({ value: c, title: c, label: currencyName(c) }))}
                 data-testid="sale-import-currency"
               />
             </Form.Item>

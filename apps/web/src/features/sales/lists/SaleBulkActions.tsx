@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../app/report-error';
 import { TABLE_KEY, type TableRow } from '../../../components/data-table';
 import { api } from '../../../platform/api/client';
+import { reportError } from '../../../platform/report-error';
 import { SaleApproveDialog } from './SaleApproveDialog';
 
 /** 'Please at least select one record' stays 4000 ms (spec 2.3 / 8). */

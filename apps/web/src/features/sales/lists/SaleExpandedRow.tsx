@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
+import { Quantity } from '../../../components/Quantity';
 import { fetchSale } from '../pos/save-sale';
 
 const sum = (values: string[]) => toText(add(...values));
@@ -27,7 +28,12 @@ export function SaleExpandedRow({ saleId, showExtras }: { saleId: string; showEx
         columns={[
           { key: 'name', dataIndex: 'name', title: t('fields.name') },
           { key: 'barcode', dataIndex: 'barcode', title: t('fields.barcode') },
-          { key: 'qty', dataIndex: 'sale_quantity', title: t('fields.quantity'), align: 'end' },
+          {
+            key: 'qty',
+            title: t('fields.quantity'),
+            align: 'end',
+            render: (_, r) => <Quantity value={r.sale_quantity} />,
+          },
           { key: 'cost', title: t('fields.cost'), align: 'end', render: (_, r) => money(r.cost) },
           {
             key: 'total_cost',
@@ -54,7 +60,7 @@ export function SaleExpandedRow({ saleId, showExtras }: { saleId: string; showEx
               <strong>{t('fields.sum')}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="end">
-              <bdi>{sum(rows.map((r) => r.sale_quantity))}</bdi>
+              <Quantity value={sum(rows.map((r) => r.sale_quantity))} />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} />
             <Table.Summary.Cell index={4} align="end">

@@ -3,8 +3,8 @@ import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useAuthUser, useCan } from '../../../platform/auth/session';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 import { posEditPath } from '../pos/useEditSale';
 import { inventorySetting } from '../pos/usePosSetup';
 import { type SalePrintKind, usePrintSale } from '../print/usePrintSale';
@@ -83,6 +83,7 @@ export function SaleListScreen({ kind }: { kind: SaleListKind }) {
             <Button
               type="text"
               icon={<EditOutlined />}
+              aria-label={t('pos.edit')}
               onClick={() => navigate(posEditPath(id, isReturn))}
               data-testid={`edit-sale-${id}`}
             />
@@ -92,15 +93,26 @@ export function SaleListScreen({ kind }: { kind: SaleListKind }) {
           <Button
             type="text"
             icon={<PrinterOutlined />}
+            aria-label={t('print.receiptButton')}
             onClick={() => print(id, 'receipt')}
             data-testid={`print-receipt-${id}`}
           />
         </Tooltip>
         <Tooltip title={t('print.a4Button')}>
-          <Button type="text" icon={<FileTextOutlined />} onClick={() => print(id, 'a4')} />
+          <Button
+            type="text"
+            icon={<FileTextOutlined />}
+            aria-label={t('print.a4Button')}
+            onClick={() => print(id, 'a4')}
+          />
         </Tooltip>
         <Tooltip title={t('print.a4DuplicatedButton')}>
-          <Button type="text" icon={<SnippetsOutlined />} onClick={() => print(id, 'a4_duplicated')} />
+          <Button
+            type="text"
+            icon={<SnippetsOutlined />}
+            aria-label={t('print.a4DuplicatedButton')}
+            onClick={() => print(id, 'a4_duplicated')}
+          />
         </Tooltip>
       </Space>
     );

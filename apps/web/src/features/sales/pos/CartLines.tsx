@@ -1,16 +1,21 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type CartItem, lineTotal, unitPrice } from '@bb/contracts';
+import { type CartItem, dec, formatMoney, lineTotal, unitPrice } from '@bb/contracts';
 import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { MoneyInput } from '../../../components/form/MoneyInput';
+import { formatNumber } from '../../../platform/format/numbers';
 
 interface Props {
   lines: CartItem[];
   /** The cart's currency (line totals are in it). */
   currency: string;
+  /** The cost a line sells at or below (its warning), or null: see sale-checks.ts. */
+  costOf: (line: CartItem) => string | null;
+  /** Changes with what `costOf` reads (rate, return mode): the cells then render afresh. */
+  costKey: string;
   onQuantity: (productId: string, value: string) => void;
   onPrice: (productId: string, value: string) => void;
   onRemove: (productId: string) => void;
@@ -23,26 +28,29 @@ const rowProps = (row: CartItem) =>
 const lineChanged = (line: CartItem, before: CartItem) => line !== before;
 
 /**
- * The lines of the active cart, newest first: quantity and unit price editable, stock shown. Memoised
+ * The lines of the active cart, newest first: quantity and unit price editable, stock shown, a
+ * warning on a line at zero or below its cost. Memoised
  * with stable props, so a scan renders the new line (and the totals), not the 40 lines before it; a
- * change of currency or language, which every cell shows, renders the table afresh (its key).
+ * change of currency, rate, return mode or language, which every cell shows, renders the table afresh (its key).
  */
 export const CartLines = memo(function CartLines({
   lines,
   currency: cur,
+  costOf,
+  costKey,
   onQuantity,
   onPrice,
   onRemove,
 }: Props) {
   const { t, i18n } = useTranslation('sales');
   const columns = useMemo(
-    () => lineColumns(t, cur, { onQuantity, onPrice, onRemove }),
-    [t, cur, onQuantity, onPrice, onRemove],
+    () => lineColumns(t, cur, { costOf, onQuantity, onPrice, onRemove }),
+    [t, cur, costOf, onQuantity, onPrice, onRemove],
   );
   const locale = useMemo(() => ({ emptyText: t('pos.emptyCart') }), [t]);
   return (
     <Table<CartItem>
-      key={`${cur}|${i18n.language}`}
+      key={`${cur}|${costKey}|${i18n.language}`}
       size="small"
       rowKey="product_id"
       dataSource={lines}
@@ -59,7 +67,7 @@ export const CartLines = memo(function CartLines({
 function lineColumns(
   t: TFunction<'sales'>,
   cur: string,
-  { onQuantity, onPrice, onRemove }: Omit<Props, 'lines' | 'currency'>,
+  { costOf, onQuantity, onPrice, onRemove }: Omit<Props, 'lines' | 'currency' | 'costKey'>,
 ): TableColumnsType<CartItem> {
   return (
     [
@@ -75,6 +83,7 @@ function lineColumns(
               {r.expire_date ? ` · ${r.expire_date}` : ''}
             </small>
             {r.currency_code !== cur ? <Tag style={{ marginInlineStart: 4 }}>{r.currency_code}</Tag> : null}
+            <CostWarning line={r} cost={costOf(r)} currency={cur} t={t} />
           </div>
         ),
       },
@@ -83,7 +92,7 @@ function lineColumns(
         title: t('fields.stock'),
         width: 80,
         align: 'end',
-        render: (_, r) => <bdi>{r.quantity}</bdi>,
+        render: (_, r) => <bdi>{formatNumber(r.quantity, { maximumFractionDigits: 4 })}</bdi>,
       },
       {
         key: 'sale_quantity',
@@ -92,6 +101,7 @@ function lineColumns(
         render: (_, r) => (
           <MoneyInput
             id={`qty-${r.product_id}`}
+            aria-label={t('pos.quantityOf', { name: r.name })}
             decimals={4}
             value={r.sale_quantity}
             onChange={(v) => onQuantity(r.product_id, v === '' ? '0' : v)}
@@ -105,6 +115,10 @@ function lineColumns(
         render: (_, r) => (
           <MoneyInput
             id={`price-${r.product_id}`}
+            aria-label={t('pos.priceOf', { name: r.name })}
+            // the currency's decimals while not typing (1.717557 USD shows 1.72); every digit is kept
+            display={(v) => formatMoney(v, cur)}
+            status={costOf(r) === null ? undefined : 'warning'}
             value={unitPrice(r)}
             onChange={(v) => onPrice(r.product_id, v === '' ? '0' : v)}
           />
@@ -130,7 +144,7 @@ function lineColumns(
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={t('pos.remove')}
+              aria-label={t('pos.removeLine', { name: r.name })}
               onClick={() => onRemove(r.product_id)}
             />
           </Tooltip>
@@ -138,4 +152,21 @@ function lineColumns(
       },
     ] as TableColumnsType<CartItem>
   ).map((c) => ({ ...c, shouldCellUpdate: lineChanged }));
+}
+
+/** The line's warning: no price, or a price below its cost (in the cart's currency). */
+function CostWarning(p: { line: CartItem; cost: string | null; currency: string; t: TFunction<'sales'> }) {
+  if (p.cost === null) return null;
+  const zero = !dec(unitPrice(p.line)).gt(0);
+  return (
+    <Tag
+      color="warning"
+      data-testid={`pos-line-below-cost-${p.line.barcode}`}
+      style={{ marginInlineStart: 4 }}
+    >
+      {zero
+        ? p.t('pos.zeroPrice')
+        : p.t('pos.belowCostTag', { cost: `${formatMoney(p.cost, p.currency)} ${p.currency}` })}
+    </Tag>
+  );
 }

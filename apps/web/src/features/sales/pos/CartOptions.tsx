@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { type Cart, convertCurrency, type PriceType } from '@bb/contracts';
 import { Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals } from '../../../components/form/decimal';
 import { useLookup } from '../../../components/form/lookup';
@@ -63,6 +63,23 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
   const { ctx } = setup;
   const extras = useLookup<ExtraRow>('general/sale-extra/list', { enabled: setup.saleExtras });
   const showRate = needsRate(cart, ctx.baseCurrency);
+  // every label names its input (htmlFor/id), for screen readers and a click on the label
+  const uid = useId();
+  const ids = Object.fromEntries(
+    [
+      'customer',
+      'priceType',
+      'profit',
+      'currency',
+      'rate',
+      'discount',
+      'minus',
+      'extras',
+      'date',
+      'return',
+      'note',
+    ].map((k) => [k, `${uid}-${k}`]),
+  ) as Record<string, string>;
 
   const addExtra = (id: string) => {
     const row = extras.data?.find((e) => String(e.id) === id);
@@ -92,8 +109,9 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
 
   return (
     <Form layout="vertical" size="small" component="div">
-      <Form.Item label={t('fields.customer')}>
+      <Form.Item label={t('fields.customer')} htmlFor={ids.customer}>
         <CustomerPicker
+          id={ids.customer}
           value={{ id: cart.customer_id, name: cart.customer_name, balance: cart.customer_balance }}
           inventoryId={cart.inventory_id}
           onChange={ops.setCustomer}
@@ -101,16 +119,18 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
       </Form.Item>
       {ctx.customerPricing ? (
         <Space.Compact block>
-          <Form.Item label={t('fields.price_type')} style={{ flex: 1 }}>
+          <Form.Item label={t('fields.price_type')} htmlFor={ids.priceType} style={{ flex: 1 }}>
             <Select<PriceType>
+              id={ids.priceType}
               value={cart.price_type}
               onChange={(v) => ops.setPricing(v, cart.additional_profit)}
               options={([1, 2, 3] as const).map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))}
               data-testid="pos-price-type"
             />
           </Form.Item>
-          <Form.Item label={t('fields.additional_profit')} style={{ flex: 1 }}>
+          <Form.Item label={t('fields.additional_profit')} htmlFor={ids.profit} style={{ flex: 1 }}>
             <MoneyInput
+              id={ids.profit}
               decimals={4}
               value={cart.additional_profit}
               onChange={(v) => ops.setPricing(cart.price_type, v === '' ? '0' : v)}
@@ -119,8 +139,9 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
         </Space.Compact>
       ) : null}
       <Space.Compact block>
-        <Form.Item label={t('fields.currency_code')} style={{ flex: 1 }}>
+        <Form.Item label={t('fields.currency_code')} htmlFor={ids.currency} style={{ flex: 1 }}>
           <Select
+            id={ids.currency}
             value={cart.currency_code}
             onChange={(v: string) => ops.setCurrency(v, cart.exchange_rate)}
             options={currencies.map((c) => ({ value: c, label: c }))}
@@ -130,11 +151,13 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
         {showRate ? (
           <Form.Item
             label={t('fields.exchange_rate', { from: ctx.foreignCurrency, to: ctx.baseCurrency })}
+            htmlFor={ids.rate}
             style={{ flex: 1 }}
             required
           >
             <div data-testid="pos-rate">
               <MoneyInput
+                id={ids.rate}
                 decimals={8}
                 value={cart.exchange_rate}
                 onChange={(v) => ops.setCurrency(cart.currency_code, v === '' ? '0' : v)}
@@ -144,9 +167,10 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
         ) : null}
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item label={t('fields.discount')} style={{ flex: 1 }}>
+        <Form.Item label={t('fields.discount')} htmlFor={ids.discount} style={{ flex: 1 }}>
           <div data-testid="pos-discount">
             <MoneyInput
+              id={ids.discount}
               decimals={4}
               value={cart.discount}
               onChange={(v) => ops.update((c) => ({ ...c, discount: clampPercent(v) }))}
@@ -154,9 +178,10 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
             />
           </div>
         </Form.Item>
-        <Form.Item label={t('fields.minus')} style={{ flex: 1 }}>
+        <Form.Item label={t('fields.minus')} htmlFor={ids.minus} style={{ flex: 1 }}>
           <div data-testid="pos-minus">
             <MoneyInput
+              id={ids.minus}
               value={cart.minus}
               onChange={(v) => ops.update((c) => ({ ...c, minus: v === '' ? '0' : v }))}
             />
@@ -164,8 +189,9 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
         </Form.Item>
       </Space.Compact>
       {setup.saleExtras ? (
-        <Form.Item label={t('fields.extras')}>
+        <Form.Item label={t('fields.extras')} htmlFor={ids.extras}>
           <Select
+            id={ids.extras}
             value={null}
             placeholder={t('pos.addExtra')}
             onChange={(v: string | null) => v && addExtra(v)}
@@ -174,8 +200,9 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
           />
           {cart.extras.map((e, i) => (
             <Space.Compact block key={`${e.sale_extra_id}-${i}`} style={{ marginTop: 4 }}>
-              <Input value={e.name} readOnly style={{ flex: 2 }} />
+              <Input value={e.name} readOnly style={{ flex: 2 }} aria-label={t('fields.extras')} />
               <MoneyInput
+                aria-label={t('pos.priceOf', { name: e.name })}
                 value={e.price}
                 onChange={(v) =>
                   ops.update((c) => ({
@@ -186,7 +213,7 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
               />
               <Button
                 icon={<DeleteOutlined />}
-                aria-label={t('pos.remove')}
+                aria-label={t('pos.removeLine', { name: e.name })}
                 onClick={() => ops.update((c) => ({ ...c, extras: c.extras.filter((_, j) => j !== i) }))}
               />
             </Space.Compact>
@@ -194,8 +221,9 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
         </Form.Item>
       ) : null}
       <Space.Compact block>
-        <Form.Item label={t('fields.sale_date')} style={{ flex: 1 }}>
+        <Form.Item label={t('fields.sale_date')} htmlFor={ids.date} style={{ flex: 1 }}>
           <DatePicker
+            id={ids.date}
             format={DATE_FORMAT}
             allowClear={false}
             style={{ width: '100%' }}
@@ -203,16 +231,18 @@ export const CartOptions = memo(function CartOptions({ cart, setup, ops, currenc
             onChange={(d) => d && ops.update((c) => ({ ...c, sale_date: d.format('YYYY-MM-DD') }))}
           />
         </Form.Item>
-        <Form.Item label={t('fields.is_return')}>
+        <Form.Item label={t('fields.is_return')} htmlFor={ids.return}>
           <Switch
+            id={ids.return}
             checked={cart.is_return}
             onChange={(v) => ops.update((c) => ({ ...c, is_return: v }))}
             data-testid="pos-return"
           />
         </Form.Item>
       </Space.Compact>
-      <Form.Item label={t('fields.note')}>
+      <Form.Item label={t('fields.note')} htmlFor={ids.note}>
         <Input.TextArea
+          id={ids.note}
           rows={2}
           value={cart.note}
           maxLength={2000}

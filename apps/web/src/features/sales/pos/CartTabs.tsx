@@ -21,6 +21,12 @@ export function CartTabs({ ops }: { ops: CartOps }) {
         </span>
       }
       data-testid="pos-carts"
+      // the add, close and overflow buttons are icons: their names, translated
+      locale={{
+        addAriaLabel: `${t('pos.newCart')} (F4)`,
+        removeAriaLabel: t('pos.closeCart'),
+        dropdownAriaLabel: t('pos.moreCarts'),
+      }}
       items={ops.book.carts.map((c) => ({
         key: c.id,
         closable: ops.book.carts.length > 1,

@@ -1,25 +1,18 @@
-import type { CustomerBalance, CustomerPricing } from '@bb/contracts';
+import {
+  type CustomerBalance,
+  type CustomerPricing,
+  customerEndpoints,
+  type EndpointOutput,
+} from '@bb/contracts';
+
+type CustomerHit = EndpointOutput<typeof customerEndpoints.search>['data'][number];
+
 import { Select, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../app/report-error';
 import { Amount } from '../../../components/Amount';
-import { api } from '../../../platform/api/client';
-
-interface CustomerHit {
-  id: string;
-  code: string | null;
-  name: string;
-  phone: string | null;
-}
-
-interface CustomerRecord {
-  id: string;
-  name: string;
-  price_type?: number | null;
-  additional_profit_percentage?: string | null;
-  balance?: CustomerBalance[];
-}
+import { call } from '../../../platform/api/call';
+import { reportError } from '../../../platform/report-error';
 
 /** The spec's pause before a customer search is sent. */
 export const CUSTOMER_SEARCH_PAUSE_MS = 750;
@@ -28,13 +21,15 @@ interface Props {
   value: { id: string | null; name: string; balance: CustomerBalance[] };
   inventoryId: string | null;
   onChange: (customer: CustomerPricing | null) => void;
+  /** The id of the search box (its label's htmlFor). */
+  id?: string;
 }
 
 /**
  * Customer picker (POST customer/search after a 750 ms pause, then GET customer/search-by-id/{id} for
  * the price type, additional profit and balances). The balances show per currency under the box.
  */
-export function CustomerPicker({ value, inventoryId, onChange }: Props) {
+export function CustomerPicker({ value, inventoryId, onChange, id }: Props) {
   const { t } = useTranslation('sales');
   const [options, setOptions] = useState<CustomerHit[]>([]);
   const [searching, setSearching] = useState(false);
@@ -47,9 +42,8 @@ export function CustomerPicker({ value, inventoryId, onChange }: Props) {
     timer.current = setTimeout(async () => {
       setSearching(true);
       try {
-        const { data } = await api.post<{ data: CustomerHit[] }>('customer/search', {
-          keyword,
-          ...(inventoryId ? { inventory_id: inventoryId } : {}),
+        const { data } = await call(customerEndpoints.search, {
+          body: { keyword, ...(inventoryId ? { inventory_id: inventoryId } : {}) },
         });
         setOptions(data);
       } catch (e) {
@@ -66,7 +60,7 @@ export function CustomerPicker({ value, inventoryId, onChange }: Props) {
       return;
     }
     try {
-      const c = await api.get<CustomerRecord>(`customer/search-by-id/${id}`);
+      const c = await call(customerEndpoints.searchById, { params: { id } });
       onChange({
         id: String(c.id),
         name: c.name,
@@ -84,6 +78,7 @@ export function CustomerPicker({ value, inventoryId, onChange }: Props) {
   return (
     <div>
       <Select
+        id={id}
         showSearch={{ filterOption: false, onSearch: search }}
         allowClear
         style={{ width: '100%' }}

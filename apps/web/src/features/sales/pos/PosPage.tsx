@@ -1,20 +1,22 @@
-import { cartTotals, dec } from '@bb/contracts';
+import { type CartItem, cartTotals, dec } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Card, Col, type InputRef, Row, Spin, Typography } from 'antd';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { reportError } from '../../../app/report-error';
+import { boxToSend, nextBoxValue } from '../../../components/form/money-document-rules';
+import { useCan } from '../../../platform/auth/session';
 import { currenciesQuery } from '../../../platform/auth/session-queries';
-import { boxToSend, nextBoxValue } from '../../accounting/money-document-rules';
+import { reportError } from '../../../platform/report-error';
 import { usePrintSale } from '../print/usePrintSale';
 import { CartLines } from './CartLines';
 import { CartOptions } from './CartOptions';
 import { CartTabs } from './CartTabs';
 import { bookKey } from './cart-book';
 import { editOf } from './edit-cart';
-import { PaymentBox } from './PaymentBox';
+import { type PayChecks, PaymentBox, payBlocked } from './PaymentBox';
 import { ProductSearch } from './ProductSearch';
+import { belowCostLines, belowCostOf, noBoxForCash } from './sale-checks';
 import { saveSale, updateSale } from './save-sale';
 import { useCartOps } from './useCartOps';
 import { POS_PATH, useEditSale } from './useEditSale';
@@ -70,6 +72,24 @@ export function PosPage() {
   const cur = cart?.currency_code ?? setup.defaultCurrency;
   const cashBox = nextBoxValue(boxes, cur, boxChoice ?? (editing.edit_sale_id ? cart?.cash_box_id : null));
 
+  const can = useCan();
+  const checks = useMemo<PayChecks>(
+    () => ({
+      noBox: cart && totals ? noBoxForCash(cart, totals, boxes) : false,
+      belowCost: cart ? belowCostLines(cart, setup.ctx) : [],
+      mayBelowCost: can('sale_below_cost'),
+    }),
+    [cart, totals, boxes, setup.ctx, can],
+  );
+
+  // a line's cost warning reads the cart's currency, rate and return mode only
+  const { currency_code: pricedIn = '', exchange_rate: rate = '0', is_return: isReturn = false } = cart ?? {};
+  const costOf = useCallback(
+    (line: CartItem) =>
+      belowCostOf(line, { currency_code: pricedIn, exchange_rate: rate, is_return: isReturn }, setup.ctx),
+    [pricedIn, rate, isReturn, setup.ctx],
+  );
+
   const focusSearch = () => setTimeout(() => search.current?.focus(), FOCUS_AFTER_RESET_MS);
 
   const pay = async () => {
@@ -80,6 +100,16 @@ export function PosPage() {
       !dec(cart.exchange_rate || '0').gt(0)
     ) {
       void message.error(t('pos.rateRequired'));
+      return;
+    }
+    // the reason shows above Pay; F9 says it again
+    if (payBlocked(checks)) {
+      void message.error(
+        t(checks.noBox ? 'pos.noCashBox' : 'pos.belowCostBlocked', {
+          currency: cart.currency_code,
+          items: checks.belowCost.map((l) => l.name).join(', '),
+        }),
+      );
       return;
     }
     setSaving(true);
@@ -146,6 +176,8 @@ export function PosPage() {
               <CartLines
                 lines={cart.products}
                 currency={cart.currency_code}
+                costOf={costOf}
+                costKey={`${rate}|${isReturn}`}
                 onQuantity={ops.setQuantity}
                 onPrice={ops.setPrice}
                 onRemove={ops.remove}
@@ -168,6 +200,7 @@ export function PosPage() {
               onPrintAfter={setPrintAfter}
               saving={saving}
               onPay={() => void pay()}
+              checks={checks}
             />
           </Card>
         </Col>

@@ -1,17 +1,12 @@
 import { BarcodeOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { ProductRow } from '@bb/contracts';
-import { Input, type InputRef, Modal, Table } from 'antd';
+import { Input, type InputRef } from 'antd';
 import { memo, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../components/Amount';
 import { playErrorSound } from '../../../components/dialogs';
 import { api } from '../../../platform/api/client';
+import { LotPicker, type SearchRow } from './LotPicker';
 
-export interface SearchRow extends ProductRow {
-  inventory: string;
-  exact: boolean;
-  expired: boolean;
-}
+export type { SearchRow };
 
 interface Props {
   inputRef: Ref<InputRef>;
@@ -93,38 +88,7 @@ export const ProductSearch = memo(function ProductSearch({
         data-testid="pos-search"
         aria-label={t('pos.searchPlaceholder')}
       />
-      <Modal
-        open={choices !== null}
-        title={t('pos.chooseProduct')}
-        width={900}
-        footer={null}
-        onCancel={() => setChoices(null)}
-        destroyOnHidden
-      >
-        <Table<SearchRow>
-          size="small"
-          rowKey="id"
-          dataSource={choices ?? []}
-          pagination={false}
-          scroll={{ y: 400 }}
-          onRow={(row) => ({ onClick: () => choose(row), style: { cursor: 'pointer' } })}
-          data-testid="pos-search-results"
-          columns={[
-            { key: 'barcode', dataIndex: 'barcode', title: t('fields.barcode') },
-            { key: 'name', dataIndex: 'name', title: t('fields.name') },
-            { key: 'inventory', dataIndex: 'inventory', title: t('fields.inventory') },
-            { key: 'batch_number', dataIndex: 'batch_number', title: t('fields.batch_number') },
-            { key: 'expire_date', dataIndex: 'expire_date', title: t('fields.expire_date') },
-            { key: 'quantity', dataIndex: 'quantity', title: t('fields.stock'), align: 'end' },
-            {
-              key: 'sale_price',
-              title: t('fields.sale_price'),
-              align: 'end',
-              render: (_, r) => <Amount value={r.sale_price} currency={r.currency_code} />,
-            },
-          ]}
-        />
-      </Modal>
+      <LotPicker rows={choices} onPick={choose} onClose={() => setChoices(null)} />
     </>
   );
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../components/test-harness';
@@ -61,5 +61,27 @@ describe('POS product search box', () => {
     await user.click(screen.getByTestId('pos-search'));
     await user.keyboard('   {Enter}');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('several lots open a list that has the focus: ArrowDown + Enter picks the second lot; stock has no trailing zeros', async () => {
+    const lots = ['111', '222', '333'].map((b) => ({ ...row(b), exact: false, quantity: '30.0000' }));
+    mockApi({ 'POST /api/product/search': () => json(200, { data: lots }) });
+    const onPick = vi.fn();
+    const { user } = renderScreen(
+      <ProductSearch inputRef={createRef()} inventoryId="1" onlyInStock onPick={onPick} />,
+    );
+    await user.click(screen.getByTestId('pos-search'));
+    await user.keyboard('item{Enter}');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    expect(within(list).getAllByRole('option')).toHaveLength(3);
+    expect(within(list).getAllByText('30')).toHaveLength(3);
+    expect(within(list).queryByText('30.0000')).toBeNull();
+    expect(list.getAttribute('aria-activedescendant')).toBe('pos-lot-lot-111');
+    await user.keyboard('{ArrowDown}');
+    expect(list.getAttribute('aria-activedescendant')).toBe('pos-lot-lot-222');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onPick).toHaveBeenCalledTimes(1));
+    expect((onPick.mock.calls[0]![0] as SearchRow).barcode).toBe('222');
   });
 });

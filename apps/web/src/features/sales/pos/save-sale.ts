@@ -47,6 +47,7 @@ export function saleInputOf(cart: Cart, ctx: CartContext, cashBoxId: string | nu
     })),
     hospital_patient_id: cart.hospital_patient_id,
     patient_id: cart.patient_id,
+    api_connection_detail_id: cart.api_connection_detail,
   };
 }
 

@@ -18,7 +18,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playErrorSound } from '../../../components/dialogs';
-import { newIdempotencyKey } from '../../accounting/money-document-rules';
+import { newIdempotencyKey } from '../../../components/form/money-document-rules';
 import { type CartBook, nextCartId, nextCartNumber, useCartBook, withCart, withoutCart } from './cart-book';
 import { withHeldStock } from './edit-cart';
 import type { PosSetup } from './usePosSetup';

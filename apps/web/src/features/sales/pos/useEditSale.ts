@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { newIdempotencyKey } from '../../accounting/money-document-rules';
+import { newIdempotencyKey } from '../../../components/form/money-document-rules';
 import { cartFromSale } from './edit-cart';
 import { fetchSale } from './save-sale';
 import type { CartOps } from './useCartOps';

@@ -2,9 +2,9 @@ import { type AuthUser, type Cart, type CartContext, emptyCart, INVENTORY_TYPES 
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { defaultRate, newIdempotencyKey } from '../../../components/form/money-document-rules';
 import { useAuthUser, useCan } from '../../../platform/auth/session';
 import { settingsQuery } from '../../../platform/auth/session-queries';
-import { defaultRate, newIdempotencyKey } from '../../accounting/money-document-rules';
 
 /** What the POS needs from the session: the cart context, the branch, its settings and a cart factory. */
 export interface PosSetup {

@@ -2,7 +2,6 @@ import type { SaleDetail } from '@bb/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../app/report-error';
 import { baseDataQuery } from '../../../platform/auth/session-queries';
 import { directionOf, isLanguage } from '../../../platform/i18n/languages';
 import { notify } from '../../../platform/notify';
@@ -17,6 +16,7 @@ import {
   receiptDocument,
   withPrintImages,
 } from '../../../platform/printing';
+import { reportError } from '../../../platform/report-error';
 import { fetchSale } from '../pos/save-sale';
 
 export type SalePrintKind = 'receipt' | 'a4' | 'a4_duplicated';
@@ -75,6 +75,7 @@ export function usePrintSale(): (saleId: string, kind: SalePrintKind) => Promise
           customer: t('print.customer'),
           cashier: t('print.cashier'),
           item: t('print.item'),
+          barcode: t('print.barcode'),
           price: t('print.price'),
           quantity: t('print.quantity'),
           total: t('print.total'),

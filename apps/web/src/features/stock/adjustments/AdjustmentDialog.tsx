@@ -1,3 +1,4 @@
+import { ADJUSTMENT_ENDPOINTS, type EndpointInput } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import dayjs from 'dayjs';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
 import { notify } from '../../../platform/notify';
 import { BRANCH_HEADER, type BranchHeader, BranchHeaderFields } from '../documents/DocumentHeaderFields';
@@ -16,8 +17,8 @@ import { LotSearchBox } from '../search/LotSearchBox';
 
 export type AdjustmentKind = 'entry' | 'daily';
 export const ADJUSTMENT_PATHS: Record<AdjustmentKind, string> = {
-  entry: 'inventory/stock-adjustment-entry',
-  daily: 'inventory/daily-stock-adjustment',
+  entry: ADJUSTMENT_ENDPOINTS.entry.base,
+  daily: ADJUSTMENT_ENDPOINTS.daily.base,
 };
 
 /**
@@ -52,7 +53,8 @@ export function AdjustmentDialog({
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) => api.post(ADJUSTMENT_PATHS[kind], body),
+    mutationFn: (body: EndpointInput<typeof ADJUSTMENT_ENDPOINTS.entry.create>['body']) =>
+      call(ADJUSTMENT_ENDPOINTS[kind].create, { body }),
     onSuccess: () => {
       notify.success(lt('table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -69,7 +71,9 @@ export function AdjustmentDialog({
     if (lines.length === 0) return notify.error(t('lines.required'));
     try {
       await save.mutateAsync({
-        ...v,
+        inventory_id: v.inventory_id ?? '',
+        date: v.date ?? '',
+        reason: v.reason ?? '',
         lines: lines.map((l) => ({ product_id: l.product_id, counted: l.quantity || '0' })),
       });
     } catch (e) {

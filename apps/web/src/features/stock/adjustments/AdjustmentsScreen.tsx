@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { type LooseT, looseT } from '../../../components/loose-t';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { ADJUSTMENT_PATHS, AdjustmentDialog, type AdjustmentKind } from './AdjustmentDialog';
 
 export function adjustmentColumns(t: LooseT): TableColumn[] {

@@ -3,20 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../app/report-error';
 import { DataTable, type TableRow } from '../../../components/data-table';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { LookupSelect } from '../../../components/form/LookupSelect';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
+import { RowActionButtons } from '../../../components/RowActions';
 import { dispositionFileName, saveBlob } from '../../../components/raw-call';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { ApiError } from '../../../platform/api/api-error';
 import { API_BASE, api } from '../../../platform/api/client';
 import { useAuthUser } from '../../../platform/auth/session';
 import { tokenStore } from '../../../platform/auth/token-store';
 import { notify } from '../../../platform/notify';
-import { RowActionButtons } from '../../master-data/RowActions';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
+import { reportError } from '../../../platform/report-error';
 
 const ROUTE = 'inventory.stock_backup';
 

@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
-import { reportError } from '../../../app/report-error';
 import { translateFieldMessage } from '../../../components/form/server-errors';
 import type { LooseT } from '../../../components/loose-t';
 import { isApiError } from '../../../platform/api/api-error';
 import { notify } from '../../../platform/notify';
+import { reportError } from '../../../platform/report-error';
 
 /**
  * A refused document save: 422 errors of header fields go onto the form, `lines.N.*` onto line N, the

@@ -1,3 +1,4 @@
+import type { DocumentEndpoints, EndpointOutput } from '@bb/contracts';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
@@ -7,17 +8,24 @@ import { useNavigate } from 'react-router';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
 import { notify } from '../../../platform/notify';
 import type { LotLine } from './LotLines';
 import { applyDocumentErrors } from './line-errors';
 
-/** One stock document as stored (`GET {path}/{id}`), always fresh: the form edits what the server has now. */
-export function useDocumentRecord<R>(path: string, id: string | undefined): UseQueryResult<R> {
+/** The endpoints a lot document's form uses (declared with `documentEndpoints`). */
+export type LotDocumentEndpoints = Pick<DocumentEndpoints, 'base' | 'get' | 'create' | 'update'>;
+
+/** One stock document as stored, always fresh: the form edits what the server has now. */
+export function useDocumentRecord<E extends LotDocumentEndpoints>(
+  endpoints: E,
+  id: string | undefined,
+): UseQueryResult<EndpointOutput<E['get']>> {
   return useQuery({
-    queryKey: ['stock', path, id],
-    queryFn: ({ signal }) => api.get<R>(`${path}/${id}`, undefined, { signal }),
+    queryKey: ['stock', endpoints.base, id],
+    queryFn: ({ signal }) =>
+      call(endpoints.get, { params: { id: id ?? '' } }, { signal }) as Promise<EndpointOutput<E['get']>>,
     enabled: Boolean(id),
     staleTime: 0,
     gcTime: 0,
@@ -48,8 +56,8 @@ export function storedLines(
 }
 
 export interface LotDocumentOptions<H, R> {
-  /** The document's API path: POST adds, PUT `{path}/{id}` saves an edit. */
-  path: string;
+  /** The document's endpoints: create adds, update saves an edit. */
+  endpoints: LotDocumentEndpoints;
   /** The document being edited; adding without. */
   id: string | undefined;
   record: UseQueryResult<R>;
@@ -73,7 +81,7 @@ export interface LotDocumentOptions<H, R> {
 export function useLotDocumentForm<H extends object, R>(opts: LotDocumentOptions<H, R>) {
   const { t } = useTranslation('stock');
   const lt = looseT(t);
-  const { path, id, record, base, branchField } = opts;
+  const { endpoints, id, record, base, branchField } = opts;
   const isEdit = Boolean(id);
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -104,8 +112,10 @@ export function useLotDocumentForm<H extends object, R>(opts: LotDocumentOptions
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
-      isEdit ? api.put<{ id: string }>(`${path}/${id}`, body) : api.post<{ id: string }>(path, body),
+    mutationFn: async (body: unknown) =>
+      (isEdit
+        ? await call(endpoints.update, { params: { id: id ?? '' }, body })
+        : await call(endpoints.create, { body })) as { id: string },
     onSuccess: (r) => {
       notify.success(lt(isEdit ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });

@@ -1,23 +1,23 @@
-import type { GiftRecord } from '@bb/contracts';
+import { type EndpointInput, type GiftRecord, giftEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
+import { newIdempotencyKey } from '../../../components/form/money-document-rules';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
 import { formatNumber } from '../../../platform/format/numbers';
 import { notify } from '../../../platform/notify';
-import { newIdempotencyKey } from '../../accounting/money-document-rules';
 import { addLine, type LotLine, LotLines } from '../documents/LotLines';
 import { applyDocumentErrors } from '../documents/line-errors';
 import { LotSearchBox } from '../search/LotSearchBox';
 import { GIFT_HEADER, type GiftHeader, GiftHeaderFields } from './GiftHeaderFields';
 
-export const GIFT_PATH = 'inventory/gift';
+export const GIFT_PATH = giftEndpoints.base;
 
 /** The dialog's subject: a new gift (`id` null), or a saved one to edit or (read-only) to view. */
 export interface GiftTarget {
@@ -37,12 +37,16 @@ export const giftLines = (r: GiftRecord): LotLine[] =>
   }));
 
 /** The body of a save: the header as the form has it and one line per lot. */
-export function giftBody(v: GiftHeader, lines: LotLine[]) {
+/** The body of create and update; the form's rules have made every required field present. */
+export function giftBody(
+  v: GiftHeader,
+  lines: LotLine[],
+): EndpointInput<typeof giftEndpoints.create>['body'] {
   return {
-    inventory_id: v.inventory_id,
-    date: v.date,
+    inventory_id: v.inventory_id!,
+    date: v.date!,
     customer_id: v.customer_id ?? null,
-    reason: v.reason,
+    reason: v.reason!,
     note: v.note ?? null,
     lines: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
   };
@@ -67,7 +71,7 @@ export function GiftDialog({ target, onClose }: { target: GiftTarget | null; onC
   const id = target?.id ?? null;
   const record = useQuery({
     queryKey: ['stock', 'gift', id],
-    queryFn: ({ signal }) => api.get<GiftRecord>(`${GIFT_PATH}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(giftEndpoints.get, { params: { id: id! } }, { signal }),
     enabled: open && id !== null,
     staleTime: 0,
     gcTime: 0,
@@ -98,10 +102,10 @@ export function GiftDialog({ target, onClose }: { target: GiftTarget | null; onC
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: EndpointInput<typeof giftEndpoints.create>['body']) =>
       id === null
-        ? api.post(GIFT_PATH, body, { headers: { 'Idempotency-Key': key.current } })
-        : api.put(`${GIFT_PATH}/${id}`, body),
+        ? call(giftEndpoints.create, { body }, { headers: { 'Idempotency-Key': key.current } })
+        : call(giftEndpoints.update, { params: { id }, body }),
     onSuccess: () => {
       notify.success(lt(id === null ? 'table:messages.added' : 'table:messages.updated'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { DeleteRecordDialog } from '../../../components/dialogs';
+import { useDocumentExtras } from '../../../components/dialogs/DocumentExtras';
 import { type LooseT, looseT } from '../../../components/loose-t';
+import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
-import { type RowAction, RowActionButtons, useCrudRowActions } from '../../master-data/RowActions';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
-import { useDocumentExtras } from '../../purchasing/DocumentExtras';
 import { GIFT_PATH, GiftDialog, type GiftTarget } from './GiftDialog';
 
 export function giftColumns(t: LooseT): TableColumn[] {

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../../app/lazy-screen';
+import { lazyScreen } from '../../../components/lazy-screen';
 
 /** The gifts screen by route id (`/inventory/gift`). */
 export const giftScreens: Record<string, LazyExoticComponent<ComponentType>> = {

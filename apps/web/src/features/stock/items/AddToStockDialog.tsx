@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Flex, Modal, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../app/report-error';
 import { CurrencyTag } from '../../../components/CurrencyTag';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { MoneyInput } from '../../../components/form/MoneyInput';
@@ -15,6 +14,7 @@ import { api } from '../../../platform/api/client';
 import { useAuthUser } from '../../../platform/auth/session';
 import { baseDataQuery, settingsQuery } from '../../../platform/auth/session-queries';
 import { notify } from '../../../platform/notify';
+import { reportError } from '../../../platform/report-error';
 import { getItem, lotsOfItem, searchLots } from '../api';
 import { AddToStockEntryExtras } from './AddToStockEntryExtras';
 import {

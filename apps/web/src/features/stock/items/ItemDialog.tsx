@@ -4,6 +4,7 @@ import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tool
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
+import { useFileObjectUrl } from '../../../components/file-links';
 import { DialogFooter } from '../../../components/form/DialogFooter';
 import { LookupSelect } from '../../../components/form/LookupSelect';
 import { LOOKUP_KEY } from '../../../components/form/lookup';
@@ -15,9 +16,8 @@ import { looseT } from '../../../components/loose-t';
 import { rawCall } from '../../../components/raw-call';
 import { api } from '../../../platform/api/client';
 import { useCan } from '../../../platform/auth/session';
-import { tokenStore } from '../../../platform/auth/token-store';
 import { notify } from '../../../platform/notify';
-import { getItem, itemImageUrl } from '../api';
+import { getItem, itemImagePath } from '../api';
 import { ImageUpload } from './ImageUpload';
 import { ITEM_FIELDS, type ItemValues, itemAccess, itemFormData, NEW_ITEM, valuesOf } from './item-rules';
 
@@ -144,10 +144,9 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
       <LookupSelect path={path} enabled={open} allowClear data-testid={`field-${key}`} {...extra} />
     </Form.Item>
   );
-  const currentImage =
-    isEdit && record.data?.has_image
-      ? itemImageUrl(record.data.id, tokenStore.get(), record.data.updated_at)
-      : null;
+  const currentImage = useFileObjectUrl(
+    isEdit && record.data?.has_image ? itemImagePath(record.data.id, record.data.updated_at) : null,
+  );
 
   return (
     <Modal

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { DeleteRecordDialog } from '../../../components/dialogs';
 import { type LooseT, looseT } from '../../../components/loose-t';
+import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
-import { type RowAction, RowActionButtons, useCrudRowActions } from '../../master-data/RowActions';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 import { AddToStockDialog, type AddToStockTarget } from './AddToStockDialog';
 import { ItemDialog } from './ItemDialog';
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { useLookup } from '../../../components/form/lookup';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { api } from '../../../platform/api/client';
 import { useAuthUser, useCan } from '../../../platform/auth/session';
 import { formatNumber } from '../../../platform/format/numbers';
 import { notify } from '../../../platform/notify';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 import { LotSearchBox } from '../search/LotSearchBox';
 
 interface Pin {

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { playErrorSound } from '../../../components/dialogs';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { isApiError } from '../../../platform/api/api-error';
 import { api } from '../../../platform/api/client';
 import { translateServerMessage } from '../../../platform/i18n/server-messages';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 
 interface PriceAnswer {
   name: string;

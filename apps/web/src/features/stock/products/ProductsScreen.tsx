@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { type LooseT, looseT } from '../../../components/loose-t';
+import { RowActionButtons } from '../../../components/RowActions';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
-import { RowActionButtons } from '../../master-data/RowActions';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 import { PurchaseHistoryDialog } from '../PurchaseHistoryDialog';
 
 const ROUTE = 'inventory.product';

@@ -47,7 +47,10 @@ function StockSearchPanel({ open, onHistory }: { open: boolean; onHistory: (lot:
         pagination={false}
         loading={search.loading}
         dataSource={search.rows}
-        scroll={{ y: RESULTS_HEIGHT, x: 'max-content' }}
+        // the columns share the popup's 700 px (names and branches wrap); at their natural widths
+        // ('max-content') sale price and the history button ran off its edge
+        tableLayout="auto"
+        scroll={{ y: RESULTS_HEIGHT, x: true }}
         data-testid="stock-search-results"
         columns={[
           { key: 'inventory', dataIndex: 'inventory', title: t('fields.inventory') },

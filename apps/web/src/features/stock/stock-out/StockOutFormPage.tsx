@@ -1,11 +1,12 @@
+import { stockOutEndpoints } from '@bb/contracts';
 import { Button, Card, Descriptions, Flex, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fromUnits, toUnits } from '../../../components/form/decimal';
 import { looseT } from '../../../components/loose-t';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { formatNumber } from '../../../platform/format/numbers';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 import type { StockOutRecord } from '../api';
 import { BRANCH_HEADER, type BranchHeader, BranchHeaderFields } from '../documents/DocumentHeaderFields';
 import { LotDocumentLines } from '../documents/LotDocumentLines';
@@ -13,9 +14,7 @@ import { type LotLine, LotLines } from '../documents/LotLines';
 import { storedLines, useDocumentRecord, useLotDocumentForm } from '../documents/useLotDocumentForm';
 import { STOCK_OUT_BASE } from './StockOutScreens';
 
-const STOCK_OUT_PATH = 'inventory/goods-stock-out';
-
-const useRecord = (id: string | undefined) => useDocumentRecord<StockOutRecord>(STOCK_OUT_PATH, id);
+const useRecord = (id: string | undefined) => useDocumentRecord(stockOutEndpoints, id);
 
 const linesOf = (r: StockOutRecord): LotLine[] => storedLines(r.lines);
 
@@ -33,7 +32,7 @@ export function StockOutFormPage() {
   const navigate = useNavigate();
   const record = useRecord(id);
   const doc = useLotDocumentForm<BranchHeader, StockOutRecord>({
-    path: STOCK_OUT_PATH,
+    endpoints: stockOutEndpoints,
     id,
     record,
     base: STOCK_OUT_BASE,

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { DeleteRecordDialog } from '../../../components/dialogs';
 import { type LooseT, looseT } from '../../../components/loose-t';
+import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
-import { type RowAction, RowActionButtons, useCrudRowActions } from '../../master-data/RowActions';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
 
 export const STOCK_OUT_BASE = '/inventory/goods-stock-out';
 const PATH = 'inventory/goods-stock-out';

@@ -1,3 +1,4 @@
+import { transferEndpoints } from '@bb/contracts';
 import { Card, Col, DatePicker, Form, Input, Row, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -6,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LookupSelect } from '../../../components/form/LookupSelect';
 import { DATE_FORMAT } from '../../../components/form/ResourceField';
 import { looseT } from '../../../components/loose-t';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
+import { useScreenTitle } from '../../../components/useScreenTitle';
 import type { TransferRecord } from '../api';
 import { LotDocumentLines } from '../documents/LotDocumentLines';
 import { storedLines, useDocumentRecord, useLotDocumentForm } from '../documents/useLotDocumentForm';
@@ -19,7 +20,6 @@ interface Header {
   note?: string | null;
 }
 const HEADER = ['from_inventory_id', 'to_inventory_id', 'date', 'note'] as const;
-const TRANSFER_PATH = 'inventory/item-transfer';
 
 /**
  * Add or edit an item transfer (or a transfer return with `?return=1`): source and destination
@@ -31,10 +31,10 @@ export function TransferFormPage() {
   const { id } = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const record = useDocumentRecord<TransferRecord>(TRANSFER_PATH, id);
+  const record = useDocumentRecord(transferEndpoints, id);
   const isReturn = record.data?.is_return ?? query.get('return') === '1';
   const doc = useLotDocumentForm<Header, TransferRecord>({
-    path: TRANSFER_PATH,
+    endpoints: transferEndpoints,
     id,
     record,
     base: TRANSFER_BASE,

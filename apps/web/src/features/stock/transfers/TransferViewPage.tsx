@@ -1,3 +1,4 @@
+import { identityEndpoints, transferEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -7,11 +8,10 @@ import { useNavigate, useParams } from 'react-router';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { ApproveConfirm, ConfirmDialog } from '../../../components/dialogs';
 import { looseT } from '../../../components/loose-t';
-import { api } from '../../../platform/api/client';
+import { useScreenTitle } from '../../../components/useScreenTitle';
+import { call } from '../../../platform/api/call';
 import { useCan } from '../../../platform/auth/session';
 import { notify } from '../../../platform/notify';
-import { useScreenTitle } from '../../master-data/useScreenTitle';
-import type { TransferRecord } from '../api';
 import { LotLines } from '../documents/LotLines';
 import { TRANSFER_BASE, transferStatusLabels } from './TransfersScreen';
 
@@ -37,11 +37,11 @@ export function TransferViewPage({ approve = false }: { approve?: boolean }) {
   );
   const record = useQuery({
     queryKey: ['stock', 'transfer', id],
-    queryFn: ({ signal }) => api.get<TransferRecord>(`inventory/item-transfer/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(transferEndpoints.get, { params: { id: id ?? '' } }, { signal }),
     staleTime: 0,
   });
   const act = useMutation({
-    mutationFn: (what: 'approve' | 'cancel') => api.put(`inventory/item-transfer/${id}/${what}`),
+    mutationFn: (what: 'approve' | 'cancel') => call(transferEndpoints[what]!, { params: { id: id ?? '' } }),
     onSuccess: (_r, what) => {
       notify.success(t(what === 'approve' ? 'transfer.approved' : 'transfer.cancelled'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -124,8 +124,8 @@ export function TransferViewPage({ approve = false }: { approve?: boolean }) {
 
 function InventoryName({ id }: { id: string }) {
   const all = useQuery({
-    queryKey: ['lookup', 'user/all-inventory', {}],
-    queryFn: async () => (await api.get<{ data: { id: string; name: string }[] }>('user/all-inventory')).data,
+    queryKey: ['lookup', identityEndpoints.lookups.allInventory.path, {}],
+    queryFn: async () => (await call(identityEndpoints.lookups.allInventory, {})).data,
     meta: { silent: true },
   });
   return <>{all.data?.find((x) => String(x.id) === String(id))?.name ?? id}</>;

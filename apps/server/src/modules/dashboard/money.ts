@@ -1,0 +1,84 @@
+import { DASHBOARD_EXPIRY_DAYS, PURCHASE_ORDER_STATUS, TRANSFER_STATUS } from '@bb/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { TenantTx } from '../../platform/db/tenant.js';
+import { lowQuantityRows } from '../stock-reports/common.js';
+
+/** The dashboard's money and stock figures (issue 21): cash per box, open balances, and what waits. */
+
+/** Each cash box of `boxes` with its balance per currency (the journal's lines of the box; none: zero). */
+export async function cashBalances(tx: TenantTx, boxes: RawBuilder<unknown>) {
+  return (
+    await sql<{
+      cash_box_id: string;
+      name: string;
+      code: string;
+      inventory_name: string | null;
+      currency_code: string;
+      balance: string;
+    }>`select b.id as cash_box_id, b.name, b.code, i.name as inventory_name,
+      coalesce(l.currency_code, b.currency_code) as currency_code, coalesce(l.balance, '0') as balance
+    from cash_boxes b
+    left join inventories i on i.tenant_id = b.tenant_id and i.id = b.inventory_id
+    left join lateral (select j.currency_code, sum(j.amount)::text as balance from journal_lines j
+      where j.tenant_id = b.tenant_id and j.cash_box_id = b.id group by j.currency_code) l on true
+    where ${boxes}
+    order by i.name nulls last, b.name, b.id, 5`.execute(tx)
+  ).rows;
+}
+
+/**
+ * What the customers owe us (receivable) or we owe suppliers (payable), per currency: the control account's
+ * balance from the per-day sums (`journal_daily`), not the lines.
+ */
+export async function accountBalance(tx: TenantTx, key: 'receivable' | 'payable') {
+  const sign = key === 'receivable' ? sql`1` : sql`-1`;
+  return (
+    await sql<{ currency_code: string; balance: string }>`select d.currency_code,
+      (${sign} * sum(d.amount))::text as balance
+    from journal_daily d join accounts a on a.tenant_id = d.tenant_id and a.id = d.account_id
+    where a.system_key = ${key}
+    group by d.currency_code having sum(d.amount) <> 0 order by d.currency_code`.execute(tx)
+  ).rows;
+}
+
+const count = async (tx: TenantTx, q: RawBuilder<{ n: number }>) => (await q.execute(tx)).rows[0]?.n ?? 0;
+
+/** Pending transfers that leave or reach one of `branches` (`sql\`true\`` for all). */
+export const transfersToApprove = (tx: TenantTx, branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from item_transfers t
+      where t.status = ${TRANSFER_STATUS.pending}
+        and (${branches(sql`t.to_inventory_id`)} or ${branches(sql`t.from_inventory_id`)})`,
+  );
+
+/** Purchase orders of `branches` still waiting for approval. */
+export const purchaseOrdersToApprove = (
+  tx: TenantTx,
+  branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>,
+) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from purchase_orders o
+      where o.status = ${PURCHASE_ORDER_STATUS.pending} and ${branches(sql`o.inventory_id`)}`,
+  );
+
+/** Item and branch pairs under their minimum: the low-quantity report's rows. */
+export const lowStockCount = (tx: TenantTx, branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from ${lowQuantityRows(branches(sql`s.inventory_id`))} l`,
+  );
+
+/** Lots on hand that have expired or expire within DASHBOARD_EXPIRY_DAYS (the expiry report's default). */
+export const expiringCount = (
+  tx: TenantTx,
+  branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>,
+  today: string,
+) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from products p
+      where p.quantity > 0 and p.expire_date is not null
+        and p.expire_date <= ${today}::date + ${DASHBOARD_EXPIRY_DAYS}::int and ${branches(sql`p.inventory_id`)}`,
+  );

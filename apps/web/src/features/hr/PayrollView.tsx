@@ -1,0 +1,236 @@
+import {
+  type MonthlyPayrollRecord,
+  monthlyPayrollDecisions,
+  monthlyPayrollEndpoints,
+  PAYROLL_STATUS,
+  type PayrollLine,
+} from '@bb/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, InputNumber, Modal, Spin, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/Amount';
+import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { looseT } from '../../components/loose-t';
+import { call } from '../../platform/api/call';
+import { useLanguage } from '../../platform/i18n/useLanguage';
+import { notify } from '../../platform/notify';
+import { reportError } from '../../platform/report-error';
+import { printPayslips } from './payslip-print';
+
+const MONTHLY = 1;
+
+/**
+ * One payroll run: its totals per currency and every employee's line (days, hours or days given, gross,
+ * advance repaid, net, last month's net, flagged changes). While pending, hours of hourly staff and days
+ * of daily workers can be entered and the run recomputed; approving posts and pays it.
+ */
+export function PayrollView({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('hr');
+  const lt = looseT(t);
+  const client = useQueryClient();
+  const [units, setUnits] = useState<Record<string, string | null>>({});
+  const [confirm, setConfirm] = useState<'approve' | 'cancel' | null>(null);
+  const { language, direction } = useLanguage();
+  const record = useQuery({
+    queryKey: ['hr', 'payroll', id],
+    queryFn: ({ signal }) => call(monthlyPayrollEndpoints.get, { params: { id: id! } }, { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const doc = record.data;
+  const pending = doc?.status === PAYROLL_STATUS.pending;
+  useEffect(() => {
+    if (doc) setUnits(Object.fromEntries(doc.lines.map((l) => [String(l.employee_id), l.units])));
+  }, [doc]);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: [TABLE_KEY] });
+    void record.refetch();
+  };
+  const recompute = useMutation({
+    mutationFn: (r: MonthlyPayrollRecord) =>
+      call(monthlyPayrollEndpoints.update, {
+        params: { id: String(r.id) },
+        body: {
+          inventory_id: String(r.inventory_id),
+          month: r.month,
+          date: r.date,
+          cash_box_ids: r.cash_box_ids.map(String),
+          exchange_rate: r.exchange_rate,
+          change_percent: r.change_percent,
+          note: r.note,
+          units: Object.entries(units)
+            .filter(([, u]) => u !== null && u !== '')
+            .map(([employee_id, u]) => ({ employee_id, units: String(u) })),
+        },
+      }),
+    onSuccess: () => {
+      notify.success(t('payroll.recomputed'));
+      refresh();
+    },
+  });
+  const decide = async (what: 'approve' | 'cancel') => {
+    try {
+      await call(monthlyPayrollDecisions[what], { params: { id: id! } });
+      notify.success(t(what === 'approve' ? 'payroll.approved' : 'payroll.cancelled'));
+      setConfirm(null);
+      refresh();
+    } catch (e) {
+      setConfirm(null);
+      reportError(e);
+    }
+  };
+  const money = (key: keyof PayrollLine) => (_: unknown, l: PayrollLine) =>
+    l[key] === null ? '' : <Amount value={String(l[key])} currency={l.currency_code} />;
+  const columns = [
+    { key: 'code', title: t('payroll.code'), dataIndex: 'employee_code', width: 90 },
+    { key: 'name', title: t('payroll.employee'), dataIndex: 'employee_name' },
+    {
+      key: 'type',
+      title: t('payroll.salaryType'),
+      render: (_: unknown, l: PayrollLine) => lt(`resources:enums.salaryType.${l.salary_type}`),
+    },
+    { key: 'rate', title: t('payroll.rate'), render: money('rate') },
+    { key: 'days', title: t('payroll.days'), dataIndex: 'days', width: 70 },
+    {
+      key: 'units',
+      title: t('payroll.units'),
+      width: 130,
+      render: (_: unknown, l: PayrollLine) =>
+        pending && l.salary_type !== MONTHLY ? (
+          <InputNumber<string>
+            stringMode
+            min="0"
+            max="10000"
+            size="small"
+            value={units[String(l.employee_id)] ?? null}
+            onChange={(v) => setUnits((u) => ({ ...u, [String(l.employee_id)]: v }))}
+            data-testid={`units-${l.employee_code}`}
+          />
+        ) : (
+          (l.units ?? '')
+        ),
+    },
+    { key: 'gross', title: t('payroll.gross'), render: money('gross') },
+    { key: 'advance', title: t('payroll.advance'), render: money('advance_deduction') },
+    { key: 'net', title: t('payroll.net'), render: money('net') },
+    { key: 'previous', title: t('payroll.previous'), render: money('previous_net') },
+    {
+      key: 'flag',
+      title: '',
+      width: 90,
+      render: (_: unknown, l: PayrollLine) =>
+        l.flagged ? <Tag color="orange">{t('payroll.flaggedTag')}</Tag> : null,
+    },
+  ];
+  const footer = doc
+    ? [
+        <Button key="close" onClick={onClose}>
+          {t('payroll.close')}
+        </Button>,
+        <Button
+          key="print"
+          data-testid="payroll-payslips"
+          onClick={() =>
+            printPayslips(
+              doc,
+              {
+                title: t('payroll.payslip'),
+                month: t('payroll.month'),
+                branch: t('payroll.branch'),
+                employee: t('payroll.employee'),
+                code: t('payroll.code'),
+                salaryType: (type) => lt(`resources:enums.salaryType.${type}`),
+                rate: t('payroll.rate'),
+                days: t('payroll.days'),
+                units: t('payroll.units'),
+                gross: t('payroll.gross'),
+                advance: t('payroll.advance'),
+                net: t('payroll.net'),
+              },
+              language,
+              direction,
+            )
+          }
+        >
+          {t('payroll.payslips')}
+        </Button>,
+        ...(pending
+          ? [
+              <Button key="cancel" danger onClick={() => setConfirm('cancel')} data-testid="payroll-cancel">
+                {t('payroll.cancel')}
+              </Button>,
+              <Button key="recompute" loading={recompute.isPending} onClick={() => recompute.mutate(doc)}>
+                {t('payroll.recompute')}
+              </Button>,
+              <Button
+                key="approve"
+                type="primary"
+                onClick={() => setConfirm('approve')}
+                data-testid="payroll-approve"
+              >
+                {t('payroll.approve')}
+              </Button>,
+            ]
+          : []),
+      ]
+    : null;
+  return (
+    <Modal
+      open={id !== null}
+      title={doc ? `${doc.invoice_id} — ${doc.month} — ${doc.inventory_name}` : ''}
+      width={1200}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={footer}
+    >
+      <Spin spinning={record.isLoading}>
+        {doc ? (
+          <div data-testid="payroll-view">
+            <Descriptions size="small" column={{ xs: 1, md: 4 }} style={{ marginBlockEnd: 8 }}>
+              <Descriptions.Item label={t('payroll.statusLabel')}>
+                <span data-testid="payroll-status">{lt(`payroll.status.${doc.status}`)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('payroll.date')}>{doc.date}</Descriptions.Item>
+              <Descriptions.Item label={t('payroll.createdBy')}>
+                {doc.created_by_name ?? ''}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('payroll.approvedBy')}>
+                {doc.approved_by_name ?? ''}
+              </Descriptions.Item>
+              {doc.totals.map((x) => (
+                <Descriptions.Item key={x.currency_code} label={`${t('payroll.net')} (${x.employees})`}>
+                  <span data-testid={`payroll-total-${x.currency_code}`}>
+                    <Amount value={x.net} currency={x.currency_code} />
+                  </span>
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+            {pending ? (
+              <Alert type="info" showIcon title={t('payroll.unitsHint')} style={{ marginBlockEnd: 8 }} />
+            ) : null}
+            <Table<PayrollLine>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={doc.lines}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              scroll={{ y: 480 }}
+            />
+          </div>
+        ) : null}
+      </Spin>
+      <ConfirmDialog
+        open={confirm !== null}
+        text={confirm === 'approve' ? t('payroll.approveConfirm') : t('payroll.cancelConfirm')}
+        confirmLabel={confirm === 'approve' ? t('payroll.approve') : t('payroll.cancel')}
+        danger={confirm === 'cancel'}
+        onConfirm={() => decide(confirm!)}
+        onCancel={() => setConfirm(null)}
+        data-testid="payroll-confirm"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { stockReportPath } from '@bb/contracts';
+import { currency, date, money, number, quantity, text } from './columns';
+import type { ReportColumn, ReportDef } from './types';
+
+/**
+ * The stock reports (server: modules/stock-reports; paths and abilities: STOCK_REPORTS in contracts).
+ * Money is in the row's currency, beside the value at base cost (the one total that may cross
+ * currencies). The branch-comparing reports start on the user's default branch (`oneBranch`).
+ */
+
+const item: ReportColumn[] = [text('item_name'), text('barcode')];
+const branch = text('inventory_name', { label: 'inventory' });
+const byItemName = { key: 'item_name', dir: 'asc' } as const;
+const base = { dateRange: false, currency: false, inventory: true, group: 'stock' } as const;
+
+export const STOCK_REPORTS_DECLARED: ReportDef[] = [
+  {
+    ...base,
+    route: 'report.products',
+    api: stockReportPath('products'),
+    columns: [
+      ...item,
+      branch,
+      quantity('quantity'),
+      number('lots', { hidden: true }),
+      money('cost_value'),
+      money('sale_value'),
+      currency,
+      money('base_cost_value', { baseCurrency: true }),
+    ],
+    currency: true,
+    footer: ['quantity', 'lots', 'base_cost_value'],
+    defaultSort: byItemName,
+  },
+  {
+    ...base,
+    route: 'report.expired_product',
+    api: stockReportPath('expired-product'),
+    columns: [
+      ...item,
+      branch,
+      text('batch_number'),
+      date('expire_date'),
+      number('days_left'),
+      quantity('quantity'),
+      money('cost', { hidden: true }),
+      money('cost_value', { hidden: true }),
+      currency,
+      money('base_cost_value', { baseCurrency: true }),
+    ],
+    currency: true,
+    expiryDays: true,
+    footer: ['quantity', 'base_cost_value'],
+    defaultSort: { key: 'expire_date', dir: 'asc' },
+  },
+  {
+    ...base,
+    route: 'report.need_product',
+    api: stockReportPath('need-product'),
+    columns: [
+      ...item,
+      branch,
+      quantity('min_quantity'),
+      quantity('quantity'),
+      quantity('to_order'),
+      text('supplier_name', { label: 'supplier' }),
+      money('last_price'),
+      currency,
+      date('last_purchase_date'),
+    ],
+    currency: true,
+    footer: ['quantity', 'to_order'],
+    defaultSort: byItemName,
+  },
+  {
+    ...base,
+    route: 'report.notify_low_quantity_product',
+    api: stockReportPath('notify-low-quantity-product'),
+    columns: [
+      ...item,
+      branch,
+      quantity('min_quantity'),
+      quantity('quantity'),
+      quantity('shortage'),
+      number('lots', { hidden: true }),
+    ],
+    footer: ['quantity', 'shortage'],
+    defaultSort: byItemName,
+  },
+  {
+    ...base,
+    route: 'report.products_i_dont_have',
+    api: stockReportPath('products-i-dont-have'),
+    columns: [
+      ...item,
+      branch,
+      quantity('other_quantity'),
+      number('other_branches'),
+      text('other_branch_names', { noSort: true }),
+    ],
+    oneBranch: true,
+    footer: ['other_quantity'],
+    defaultSort: byItemName,
+  },
+  {
+    ...base,
+    route: 'report.products_only_i_have',
+    api: stockReportPath('products-only-i-have'),
+    columns: [...item, branch, quantity('quantity')],
+    oneBranch: true,
+    footer: ['quantity'],
+    defaultSort: byItemName,
+  },
+  {
+    ...base,
+    route: 'report.products_not_in_current_stock',
+    api: stockReportPath('products-not-in-current-stock'),
+    columns: [
+      ...item,
+      branch,
+      quantity('min_quantity'),
+      quantity('other_quantity'),
+      number('other_branches'),
+    ],
+    oneBranch: true,
+    footer: [],
+    defaultSort: byItemName,
+  },
+  {
+    ...base,
+    route: 'report.transfer_per_items',
+    api: stockReportPath('transfer-per-items'),
+    columns: [
+      ...item,
+      branch,
+      quantity('quantity_in'),
+      quantity('quantity_out'),
+      quantity('net'),
+      number('transfers'),
+      date('last_date'),
+    ],
+    dateRange: true,
+    footer: ['quantity_in', 'quantity_out', 'net'],
+    defaultSort: byItemName,
+  },
+];

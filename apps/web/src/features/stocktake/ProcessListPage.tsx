@@ -1,0 +1,90 @@
+import { CalculatorOutlined, DiffOutlined } from '@ant-design/icons';
+import { PROCESS_STATUS } from '@bb/contracts';
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
+import { type RowAction, RowActionButtons } from '../../components/RowActions';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { useCan } from '../../platform/auth/session';
+import { PROCESSES_PATH } from './shared';
+
+/** /inventory-adjustment/list: every stocktake with its snapshot, counts and the document that applied it. */
+export default function ProcessListPage() {
+  const { t } = useTranslation('stocktake');
+  const title = useScreenTitle('inventory_adjustment.list', 'stocktake:list.title', 'stocktakes');
+  const navigate = useNavigate();
+  const can = useCan();
+  const columns: TableColumn[] = [
+    { key: 'id', title: t('fields.id'), kind: 'text' },
+    { key: 'inventory_name', title: t('fields.inventory'), kind: 'text' },
+    { key: 'taken_at', title: t('fields.taken_at'), kind: 'datetime' },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      kind: 'enum',
+      labels: { '1': t('status.1'), '2': t('status.2'), '3': t('status.3') },
+    },
+    {
+      key: 'scope',
+      title: t('fields.scope'),
+      kind: 'enum',
+      labels: { all: t('scope.all'), group: t('scope.group'), category: t('scope.category') },
+    },
+    { key: 'lines', title: t('fields.lines'), kind: 'number' },
+    { key: 'counted_lines', title: t('fields.counted_lines'), kind: 'number' },
+    { key: 'snapshot_value', title: t('fields.snapshot_value'), kind: 'number', hidden: true },
+    { key: 'adjustment_invoice_id', title: t('fields.adjustment_invoice_id'), kind: 'text' },
+    { key: 'gain', title: t('fields.gain'), kind: 'number' },
+    { key: 'loss', title: t('fields.loss'), kind: 'number' },
+    {
+      key: 'superseded_movements',
+      title: t('fields.superseded_movements'),
+      kind: 'number',
+      render: (row) =>
+        Number(row.superseded_movements) > 0 ? (
+          <Tooltip title={t('list.supersededHelp')}>
+            <Tag color="warning">{String(row.superseded_movements)}</Tag>
+          </Tooltip>
+        ) : null,
+    },
+    { key: 'closed_at', title: t('fields.closed_at'), kind: 'datetime', hidden: true },
+    { key: 'started_by_name', title: t('fields.started_by_name'), kind: 'text', hidden: true },
+    { key: 'note', title: t('fields.note'), kind: 'text', hidden: true },
+  ];
+  const rowActions = (row: TableRow) => {
+    const counting = Number(row.status) === PROCESS_STATUS.counting;
+    const actions: RowAction[] = [];
+    if (counting && can('inventory_adjustment_comparison'))
+      actions.push({
+        key: 'compare',
+        label: t('list.compare'),
+        icon: <DiffOutlined />,
+        onClick: () => navigate('/inventory-adjustment/comparison'),
+      });
+    if (counting && can('inventory_adjustment_calculate'))
+      actions.push({
+        key: 'calculate',
+        label: t('comparison.calculate'),
+        icon: <CalculatorOutlined />,
+        onClick: () =>
+          navigate(`/inventory-adjustment/calculate-income-and-expense/${row.id}/${row.snapshot_id}`),
+      });
+    return <RowActionButtons id={String(row.id)} actions={actions} />;
+  };
+  return (
+    <div data-testid="screen-stocktake-list">
+      <DataTable
+        tableId="stocktakes"
+        routeId="inventory_adjustment.list"
+        path={PROCESSES_PATH}
+        title={title}
+        columns={columns}
+        dateRange
+        createAbility="inventory_adjustment_create"
+        onAdd={() => navigate('/inventory-adjustment/create')}
+        rowActions={rowActions}
+      />
+    </div>
+  );
+}

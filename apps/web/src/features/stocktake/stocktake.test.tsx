@@ -1,0 +1,127 @@
+import type { StocktakeCalculation } from '@bb/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, renderScreen } from '../../components/test-harness';
+import { json, mockApi } from '../../test/render-app';
+import CalculatePage from './CalculatePage';
+import { CountCell } from './CountCell';
+
+const calculation = (over: Partial<StocktakeCalculation> = {}): StocktakeCalculation => ({
+  process_id: '4',
+  snapshot_id: '9',
+  counted_lines: 2,
+  uncounted_lines: 1,
+  lines_with_difference: 2,
+  gain_quantity: '2',
+  loss_quantity: '1',
+  gain: '5001.000000',
+  loss: '1000.000000',
+  net: '4001.000000',
+  problems: [],
+  problems_total: 0,
+  ...over,
+});
+const processes = () =>
+  json(200, [
+    {
+      id: '4',
+      snapshot_id: '9',
+      inventory_id: '1',
+      inventory_name: 'Central Pharmacy',
+      status: 1,
+      taken_at: '2026-03-01T09:00:00.000Z',
+    },
+  ]);
+const route = '/inventory-adjustment/calculate-income-and-expense/:inventory_process_id/:snapshot_id';
+
+describe('stocktake screens', { timeout: 90_000 }, () => {
+  it('lists every problem at once and keeps Apply disabled until they are fixed', async () => {
+    mockApi({
+      'GET /api/inventory-process-list-for-calculation': processes,
+      'GET /api/inventory-adjustment/calculate-income-and-expense/4': () =>
+        json(
+          200,
+          calculation({
+            problems_total: 2,
+            problems: [
+              {
+                product_id: '31',
+                name: 'Amoxicillin',
+                batch_number: 'A',
+                kind: 'recount',
+                counted: '40',
+                expected: '4',
+                current: '4',
+              },
+              {
+                product_id: '32',
+                name: 'Bandage',
+                batch_number: 'C',
+                kind: 'negative',
+                counted: '0',
+                expected: '5',
+                current: '2',
+              },
+            ],
+          }),
+        ),
+    });
+    renderScreen(<CalculatePage />, {
+      route,
+      path: '/inventory-adjustment/calculate-income-and-expense/4/9',
+    });
+    expect(await screen.findByText('To fix before applying: 2')).toBeTruthy();
+    expect(screen.getByText('Recount needed')).toBeTruthy();
+    expect(screen.getByText('The lot would go below zero')).toBeTruthy();
+    expect(screen.getByTestId('stocktake-apply').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows gains and losses at snapshot cost and applies them as one document', async () => {
+    const posts: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/inventory-process-list-for-calculation': processes,
+      'GET /api/inventory-adjustment/calculate-income-and-expense/4': () => json(200, calculation()),
+      'POST /api/inventory-adjustment/calculate-income-and-expense': (init) => {
+        posts.push(bodyOf([undefined, init]));
+        return json(201, {
+          id: '3',
+          invoice_id: 'STK-3',
+          gain: '5001.000000',
+          loss: '1000.000000',
+          lines: 2,
+        });
+      },
+    });
+    const { user } = renderScreen(<CalculatePage />, {
+      route,
+      path: '/inventory-adjustment/calculate-income-and-expense/4/9',
+    });
+    expect((await screen.findByTestId('stocktake-gain')).textContent).toContain('5,001');
+    expect(screen.getByTestId('stocktake-loss').textContent).toContain('1,000');
+    await user.click(screen.getByTestId('stocktake-apply'));
+    expect(await screen.findByText('Applied as STK-3')).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ inventory_process_id: '4', snapshot_id: '9' });
+    expect(posts[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('saves a typed count once on Enter and refuses text that is not a quantity', async () => {
+    const puts: Record<string, unknown>[] = [];
+    mockApi({
+      'PUT /api/inventory-process/4/counts': (init) => {
+        puts.push(bodyOf([undefined, init]));
+        return json(200, { saved: 1, flagged: 0 });
+      },
+    });
+    const { user } = renderScreen(<CountCell processId="4" productId="31" value={null} disabled={false} />);
+    const input = screen.getByTestId('count-31');
+    await user.type(input, '-3{Enter}');
+    expect(await screen.findByText('Type a quantity of zero or more, with at most 4 decimals.')).toBeTruthy();
+    expect(puts).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, '12.5{Enter}');
+    await user.tab();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ lines: [{ product_id: '31', counted: '12.5' }] });
+  });
+});

@@ -1,0 +1,110 @@
+import { apiToken, bearer, expect, signIn, test } from './fixtures';
+
+/**
+ * The hospital link (issue 20): a hospital pushes a prescription through the inbound API with its own key;
+ * the pharmacist, already signed in, hears it (a chime) and sees the toast and the badge, opens it as a
+ * cart named after the patient, sells it once; the hospital's retry changes nothing and the patient's
+ * statement shows the sale.
+ */
+const PARACETAMOL = '6260000000011'; // the demo's paracetamol, sent by its barcode
+
+test('a pushed prescription appears, opens as a POS cart and is sold once', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const admin = await apiToken(request, 'admin');
+  const cashierToken = await apiToken(request, 'cashier');
+  const cashier = await (await request.get('/api/user', { headers: bearer(cashierToken) })).json();
+  const made = await request.post('/api/api-connection', {
+    headers: bearer(admin),
+    data: { name: 'City Hospital', inventory_id: cashier.default_branch_id },
+  });
+  expect(made.status()).toBe(201);
+  const { key } = await made.json();
+
+  // count the chimes the page plays (Web Audio oscillators)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number; AudioContext: typeof AudioContext };
+    w.__tones = 0;
+    const original = w.AudioContext.prototype.createOscillator;
+    w.AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__tones += 1;
+      return original.call(this);
+    };
+  });
+  await page.goto('/');
+  await signIn(page, 'cashier');
+  const badge = page.getByTestId('incoming-prescriptions');
+  await expect(badge).toBeVisible({ timeout: 30_000 });
+
+  const prescription = {
+    resourceType: 'MedicationRequest',
+    id: `E2E-${Date.now()}`,
+    subject: { identifier: 'MRN-5501', display: 'Dilan Aziz' },
+    requester: { display: 'Dr. Hawre' },
+    lines: [
+      { medication: { code: PARACETAMOL, display: 'Paracetamol' }, quantity: '2', dosage: '1 x 3' },
+      { medication: { code: 'OMEPRAZOLE-20', display: 'Omeprazole 20 mg' }, quantity: '1' },
+    ],
+  };
+  const push = () =>
+    request.post('/api/hospital/prescriptions', { headers: bearer(key), data: prescription });
+  expect((await request.post('/api/hospital/prescriptions', { data: prescription })).status()).toBe(401);
+  const sent = await push();
+  expect(sent.status()).toBe(200);
+  expect((await sent.json()).lines[1].problem).toMatch(/No item has this drug code/);
+
+  await expect(page.getByTestId('prescription-toast')).toContainText('City Hospital sent a prescription');
+  expect(await page.evaluate(() => (window as unknown as { __tones: number }).__tones)).toBeGreaterThan(0);
+  await badge.click();
+  const row = page.getByTestId(`prescription-${prescription.id}`);
+  await expect(row).toContainText('Dilan Aziz');
+  await expect(row).toContainText('1 line not recognised');
+  await row.getByRole('button', { name: /Open in POS/ }).click();
+
+  // the POS opens on the patient's cart with the paracetamol lots; the unknown line is flagged
+  await expect(page.getByTestId('prescription-missing')).toContainText('Omeprazole 20 mg');
+  const tab = page.getByTestId('pos-cart-tab').filter({ hasText: /^Dilan Aziz \d\d:\d\d/ });
+  await expect(tab).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId(`pos-line-${PARACETAMOL}`)).toBeVisible();
+  await expect(page.getByTestId('pos-total')).toContainText('750');
+
+  // opening it again brings the same cart forward instead of a second one
+  await badge.click();
+  await expect(page.getByTestId('prescription-list')).toBeVisible();
+  await page
+    .getByTestId(`prescription-${prescription.id}`)
+    .getByRole('button', { name: /Open in POS/ })
+    .click();
+  await expect(page.getByTestId('pos-cart-tab').filter({ hasText: 'Dilan Aziz' })).toHaveCount(1);
+
+  await page.getByText('Print the receipt after saving').click();
+  await page.getByTestId('pos-pay').click();
+  await expect(page.getByTestId('pos-lines').locator('tr.ant-table-row')).toHaveCount(0);
+
+  // sold once: gone from the list, the hospital's retry stores nothing new
+  await expect(async () => {
+    const list = await (
+      await request.get('/api/api-connection-detail/not-received-list', { headers: bearer(cashierToken) })
+    ).json();
+    expect(list.data.map((d: { prescription_id: string }) => d.prescription_id)).not.toContain(
+      prescription.id,
+    );
+  }).toPass({ timeout: 10_000 });
+  expect(await (await push()).json()).toMatchObject({ created: false, status: 'partly_dispensed' });
+
+  // the patient's statement shows the sale
+  const patient = await (
+    await request.get('/api/hospital/patient/search-by-hospital-patient-id?hospital_patient_id=MRN-5501', {
+      headers: bearer(admin),
+    })
+  ).json();
+  const today = new Date().toISOString().slice(0, 10);
+  const statement = await (
+    await request.get(
+      `/api/hospital/patient/detail-account-statement?party_id=${patient.data.id}&currency_code=IQD&start_date=${today}&end_date=${today}`,
+      { headers: bearer(admin) },
+    )
+  ).json();
+  expect(statement.data).toHaveLength(2);
+  expect(statement.data[0].document_type).toBe('sale');
+  expect(statement.total_debit).toBe('750.000000');
+});

@@ -1,0 +1,74 @@
+import { apiToken, bearer, expect, signIn, test } from './fixtures';
+import { pickOption, rowWith, submit, tableReady } from './helpers';
+
+test('residence sales: sell a unit on 10 monthly premiums, see the schedule, receive an instalment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const headers = bearer(await apiToken(request, 'admin'));
+  const stamp = String(Date.now()).slice(-7);
+  const make = async (path: string, data: Record<string, unknown>) => {
+    const r = await request.post(`/api/${path}`, { headers, data });
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const area = await make('residence-area', { name: `E2E North ${stamp}` });
+  const view = await make('residence-view', { name: `E2E Garden ${stamp}` });
+  const code = `E2E-V${stamp}`;
+  await make('general/residence-unit', {
+    name: `Villa ${stamp}`,
+    code,
+    residence_area_id: area,
+    residence_view_id: view,
+    currency_code: 'IQD',
+    sale_price: '120000000',
+  });
+  const customer = `E2E Buyer ${stamp}`;
+  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  await make('customer', { name: customer, inventory_id: me.default_branch_id, phone: '0770' });
+
+  await signIn(page, 'admin');
+  await page.goto('/inventory/residence-pos/0/no/no');
+  const units = await tableReady(page, 'residence_pos_units');
+
+  await test.step('pick the unit, the customer and a 10-premium plan: the schedule sums to the total', async () => {
+    await units.getByTestId('table-search').fill(code);
+    await units.getByTestId('table-search-button').click();
+    await expect(rowWith(page, code)).toHaveCount(1);
+    await rowWith(page, code).locator('[data-testid^="row-pick-"]').click();
+    await expect(page.getByTestId('residence-sale-units')).toContainText(code);
+    await pickOption(page, page.getByTestId('field-customer_id'), customer);
+    await page.locator('#down_payment').fill('20000000');
+    await page.locator('#down_payment').blur();
+    const schedule = page.getByTestId('residence-schedule');
+    // the down payment and 10 premiums of 10,000,000
+    await expect(schedule.locator('tbody tr.ant-table-row')).toHaveCount(11);
+    await expect(page.getByTestId('schedule-sum')).toHaveText('120,000,000');
+    await expect(page.getByTestId('residence-sale-total')).toContainText('120,000,000');
+    await submit(page.getByTestId('form-submit'));
+    await expect(page.getByText(/Sale RS-\d+ saved\./)).toBeVisible();
+    // the sold unit is no longer offered
+    await units.getByTestId('table-search-button').click();
+    await expect(rowWith(page, code)).toHaveCount(0);
+  });
+
+  await test.step('the list shows the sale; its row opens the schedule; an instalment is received', async () => {
+    await page.goto('/inventory/residence-sale');
+    const list = await tableReady(page, 'residence_sales');
+    const row = rowWith(page, customer);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(code);
+    await row.locator('.ant-table-row-expand-icon').click();
+    const schedule = list.getByTestId('residence-schedule');
+    await expect(schedule.locator('tbody tr.ant-table-row')).toHaveCount(11);
+    await row.locator('[data-testid^="row-receive-"]').click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-residence-receipt') });
+    await expect(dialog.locator('#amount')).toHaveValue('20000000');
+    await submit(dialog.getByTestId('form-submit'));
+    await expect(page.getByText(/Receipt RR-\d+ saved\./)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(schedule.locator('[data-state="paid"]')).toHaveCount(1);
+    await expect(row).toContainText('100,000,000');
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoints/define.js';
+import { rules } from './resources/define.js';
+
+/**
+ * The business dashboard (`/dashboard`, issue 21). One call answers every figure the user may see; a
+ * section the user's abilities do not allow is `null` (never computed). Money is always per currency,
+ * never added across currencies; the rates shown are the latest, with the day they were set.
+ */
+
+/** Which abilities open which section (any one suffices; a superuser sees all). */
+export const DASHBOARD_SECTIONS = {
+  /** Sales, returns and the net of the user's branches (today, this month, a chart). */
+  sales: ['report_sale_list', 'report_sale_total', 'report_daily_sale'],
+  /** The same, only the user's own sales (a cashier). */
+  mySales: ['report_cashier_sale_list'],
+  profit: ['report_profit_total'],
+  topProducts: ['report_top_selling_product', 'report_sale_list'],
+  cash: ['cash_box_list', 'report_cash_box_account_statement_summary'],
+  receivables: ['report_customer_account_statement_summary'],
+  payables: ['report_supplier_account_statement_summary'],
+  transfersToApprove: ['item_transfer_approve', 'item_transfer_list'],
+  purchaseOrdersToApprove: ['approve_purchase_order', 'purchase_order_list'],
+  lowStock: ['report_notify_low_quantity_product'],
+  expiring: ['report_expired_product'],
+} as const satisfies Record<string, readonly string[]>;
+export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
+
+/** Lots expiring within this many days (or expired) count on the expiring tile (as the expiry notification). */
+export const DASHBOARD_EXPIRY_DAYS = 90;
+
+const money = z.string();
+
+/** Sales of one branch in one currency over a period. */
+const salesFigure = z.object({
+  inventory_id: z.string(),
+  inventory_name: z.string(),
+  currency_code: z.string(),
+  sale_count: z.number().int(),
+  sales: money,
+  returns: money,
+  net: money,
+});
+
+const profitFigure = z.object({
+  inventory_id: z.string(),
+  inventory_name: z.string(),
+  currency_code: z.string(),
+  revenue: money,
+  cost: money,
+  profit: money,
+});
+
+const period = <T extends z.ZodType>(row: T) => z.object({ today: z.array(row), month: z.array(row) });
+
+export const dashboardData = z.object({
+  /** The day the figures are for (the server's today, UTC) and the first day of its month. */
+  today: z.string(),
+  month_start: z.string(),
+  /** The branch the figures are narrowed to, or null for all the user's branches. */
+  inventory_id: z.string().nullable(),
+  rates: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      rate: z.string(),
+      type: z.number().int(),
+      valid_from: z.string(),
+    }),
+  ),
+  /** Whose sales: every sale of the branches, or only the user's own. */
+  sales_scope: z.enum(['branches', 'mine']).nullable(),
+  sales: period(salesFigure).nullable(),
+  profit: period(profitFigure).nullable(),
+  /** Net sales per day (last 30 days) and per hour today, per currency. */
+  chart: z
+    .object({
+      days: z.array(z.object({ day: z.string(), currency_code: z.string(), net: money })),
+      hours: z.array(z.object({ hour: z.number().int(), currency_code: z.string(), net: money })),
+    })
+    .nullable(),
+  top_products: z
+    .array(
+      z.object({
+        item_id: z.string(),
+        name: z.string(),
+        barcode: z.string(),
+        quantity: z.string(),
+        currency_code: z.string(),
+        total: money,
+      }),
+    )
+    .nullable(),
+  cash: z
+    .array(
+      z.object({
+        cash_box_id: z.string(),
+        name: z.string(),
+        code: z.string(),
+        inventory_name: z.string().nullable(),
+        currency_code: z.string(),
+        balance: money,
+      }),
+    )
+    .nullable(),
+  receivables: z.array(z.object({ currency_code: z.string(), balance: money })).nullable(),
+  payables: z.array(z.object({ currency_code: z.string(), balance: money })).nullable(),
+  /** Counts of what waits for someone; each opens its filtered list. */
+  actions: z.object({
+    transfers_to_approve: z.number().int().nullable(),
+    purchase_orders_to_approve: z.number().int().nullable(),
+    low_stock: z.number().int().nullable(),
+    expiring: z.number().int().nullable(),
+  }),
+});
+export type DashboardData = z.infer<typeof dashboardData>;
+
+export const dashboardEndpoints = {
+  data: defineEndpoint({
+    method: 'GET',
+    path: 'dashboard',
+    query: z.object({ inventory_id: rules.optionalId }),
+    response: dashboardData,
+    access: ['dashboard_list'],
+    tag: 'dashboard',
+  }),
+};

@@ -1,0 +1,5 @@
+export * from './advances.js';
+export * from './letters.js';
+export * from './payroll.js';
+export * from './resources.js';
+export * from './statements.js';

@@ -1,0 +1,46 @@
+/**
+ * The system accounts every tenant has (seeded by the database when the tenant is created, migration 0005),
+ * by key. The server posts to them by key; the web names them as `accounting:accounts.<key>` in the user's
+ * language (a test fails on a missing translation). Accounts a tenant adds itself keep the name typed.
+ */
+export const SYSTEM_ACCOUNTS = [
+  'cash',
+  'receivable',
+  'inventory',
+  'employee_advances',
+  'fixed_assets',
+  'fx_clearing',
+  'payable',
+  'salaries_payable',
+  'capital',
+  'cashback_capital',
+  'opening_balance',
+  'retained_earnings',
+  'sales',
+  'sale_returns',
+  'income',
+  'exchange_gain',
+  'discount_received',
+  'cogs',
+  'discount_given',
+  'expense',
+  'general_payment',
+  'loss',
+  'salaries',
+  'exchange_loss',
+  'rounding',
+  'stock_adjustment',
+  // issue 19 (migration 0054)
+  'cash_in_transit',
+  'cash_overage',
+  'cash_shortage',
+  'accumulated_depreciation',
+  'depreciation',
+  'asset_disposal_gain',
+  'asset_disposal_loss',
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export function isSystemAccount(key: unknown): key is SystemAccount {
+  return typeof key === 'string' && (SYSTEM_ACCOUNTS as readonly string[]).includes(key);
+}

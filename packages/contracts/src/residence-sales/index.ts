@@ -1,0 +1,3 @@
+export * from './receipts.js';
+export * from './sale.js';
+export * from './schedule.js';
