@@ -38,6 +38,7 @@ import { stockRoutes } from './modules/stock/routes.js';
 import { stockReportRoutes } from './modules/stock-reports/routes.js';
 import { stocktakeRoutes } from './modules/stocktake/routes.js';
 import { supplierStatementRoutes } from './modules/supplier-statements/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { type DeclaredRoute, installAccessControl } from './platform/access.js';
 import type { App } from './platform/app-types.js';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(printFileRoutes);
   await app.register(stockReportRoutes);
   await app.register(dashboardRoutes);
+  await app.register(ticketRoutes);
   installScheduler(app, opts.db, AUTOMATION_TASKS);
   await installWebApp(app, opts.webDist);
   await app.ready();

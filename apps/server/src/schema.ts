@@ -26,4 +26,5 @@ export type * from './modules/stock/schema.js';
 export type * from './modules/stock-movements/schema.js';
 export type * from './modules/stock-reports/schema.js';
 export type * from './modules/stocktake/schema.js';
+export type * from './modules/tickets/schema.js';
 export type * from './platform/db/schema.js';

@@ -80,6 +80,37 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Expiry: {{expiring}} lot(s) expire within {{days}} days, {{expired}} expired',
     description: '',
   },
+  // tickets (issue 20): the assignee and the participants; `ticket` is the ticket's number (#12)
+  'ticket.assigned': {
+    params: ['ticket', 'subject', 'actor'],
+    title: 'Ticket {{ticket}}: {{subject}}',
+    description: '{{actor}} gave you ticket {{ticket}}.',
+  },
+  'ticket.commented': {
+    params: ['ticket', 'subject', 'actor'],
+    title: 'Ticket {{ticket}}: {{subject}}',
+    description: '{{actor}} commented on ticket {{ticket}}.',
+  },
+  'ticket.started': {
+    params: ['ticket', 'subject', 'actor'],
+    title: 'Ticket {{ticket}}: {{subject}}',
+    description: '{{actor}} started work on ticket {{ticket}}.',
+  },
+  'ticket.resolved': {
+    params: ['ticket', 'subject', 'actor'],
+    title: 'Ticket {{ticket}}: {{subject}}',
+    description: '{{actor}} resolved ticket {{ticket}}.',
+  },
+  'ticket.closed': {
+    params: ['ticket', 'subject', 'actor'],
+    title: 'Ticket {{ticket}}: {{subject}}',
+    description: '{{actor}} closed ticket {{ticket}}.',
+  },
+  'ticket.reopened': {
+    params: ['ticket', 'subject', 'actor'],
+    title: 'Ticket {{ticket}}: {{subject}}',
+    description: '{{actor}} reopened ticket {{ticket}}.',
+  },
 } as const satisfies Record<string, { params: readonly string[]; title: string; description: string }>;
 
 /** Lines a message may list under its description (one per branch...), each its own key. */

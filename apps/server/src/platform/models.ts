@@ -16,6 +16,10 @@ export interface ModelDef {
   edit: readonly string[];
   /** Whether the record is a document that can be audited. */
   auditable?: boolean;
+  /** The record's own existence check, when its table holds other records too (a ticket's comments). */
+  exists?(tx: TenantTx, id: string): Promise<boolean>;
+  /** Called in the comment's transaction after a comment on such a record is stored (notifications). */
+  onComment?(tx: TenantTx, auth: AuthContext, modelId: string, commentId: string): Promise<void>;
 }
 
 const MODELS = new Map<string, ModelDef>([
@@ -58,7 +62,9 @@ export async function requireModel(
     need === 'audit' ? ['invoice_audit'] : need === 'edit' ? def.edit : [...def.view, ...def.edit];
   if (!auth.isSuperuser && !abilities.some((a) => auth.abilities.has(a))) throw forbidden();
   if (!/^\d{1,18}$/.test(id)) throw invalid({ model_id: ['The model id is invalid.'] });
-  const row = await sql`select 1 from ${sql.table(def.table)} where id = ${id}`.execute(tx);
-  if (row.rows.length === 0) throw notFound();
+  const found = def.exists
+    ? await def.exists(tx, id)
+    : (await sql`select 1 from ${sql.table(def.table)} where id = ${id}`.execute(tx)).rows.length > 0;
+  if (!found) throw notFound();
   return { ...def, type };
 }

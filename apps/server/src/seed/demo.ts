@@ -18,6 +18,8 @@ const CASHIER = [
   'only_from_my_cash_box',
   'note_list',
   'note_create',
+  'ticket_list',
+  'ticket_create',
 ];
 
 /**
@@ -109,6 +111,8 @@ export const DEMO_ROLES: Record<string, string[]> = {
     'report_profit_total',
     'currency_rate_list',
     ...DEMO_HR_ABILITIES,
+    'ticket_list',
+    'ticket_create',
   ],
   Employee: [
     'dashboard_list',
@@ -118,6 +122,8 @@ export const DEMO_ROLES: Record<string, string[]> = {
     'note_list',
     'note_create',
     'note_edit',
+    'ticket_list',
+    'ticket_create',
   ],
 };
 

@@ -101,6 +101,32 @@ export const apiConnectionRow = z.object({
 /** The api-connection-detail report: a table-protocol list (POST `list`, `export`) under this path. */
 export const API_CONNECTION_DETAIL_REPORT = 'report/api-connection-detail';
 
+/**
+ * A prescription in the dead-letter list: still waiting, with lines that could not be read (a drug code no
+ * item has). The pharmacist or the administrator maps the code and retries; nothing is stored twice.
+ */
+export const deadLetterRow = z.object({
+  id: z.string(),
+  prescription_id: z.string(),
+  inventory_id: z.string(),
+  received_at: timestamp,
+  retried_at: timestamp.nullable(),
+  retry_count: z.number().int(),
+  api_connection: z.object({ id: z.string(), name: z.string() }),
+  patient: z.string(),
+  lines: z.array(
+    z.object({
+      line_no: z.number().int(),
+      drug_code: z.string(),
+      drug_name: z.string().nullable(),
+      quantity: z.string(),
+      /** Why it could not be read. */
+      problem: z.string(),
+    }),
+  ),
+});
+export type DeadLetterRow = z.output<typeof deadLetterRow>;
+
 export const hospitalEndpoints = {
   notReceivedList: defineEndpoint({
     method: 'GET',
@@ -132,6 +158,29 @@ export const hospitalEndpoints = {
     path: 'api-connection-detail/:id/open',
     params: z.object({ id }),
     response: openedPrescription,
+    access: 'authenticated',
+    tag,
+  }),
+  /** The dead-letter list of the user's branches: waiting prescriptions with lines that could not be read. */
+  deadLetters: defineEndpoint({
+    method: 'GET',
+    path: 'api-connection-detail/dead-letter',
+    response: z.object({ data: z.array(deadLetterRow) }),
+    access: 'authenticated',
+    tag,
+  }),
+  /** Reads the unreadable lines again through the connection's code mapping (after it was fixed). */
+  retry: defineEndpoint({
+    method: 'POST',
+    path: 'api-connection-detail/:id/retry',
+    params: z.object({ id }),
+    response: z.object({
+      id: z.string(),
+      /** Lines read this time. */
+      resolved: z.number().int(),
+      /** Lines still unreadable (the prescription stays in the dead-letter list while any remain). */
+      remaining: z.number().int(),
+    }),
     access: 'authenticated',
     tag,
   }),

@@ -18,6 +18,8 @@ export const notificationRow = z.object({
   model_date: z.string().nullable(),
   /** The message key and parameters, shown in the reader's language (absent on older rows). */
   message: z.unknown().nullable().optional(),
+  /** The comment a ticket notification is about: the jump opens the ticket at it (`?commentId=`). */
+  comment_id: z.string().nullable().optional(),
 });
 
 export const notificationEndpoints = {

@@ -47,6 +47,7 @@ export async function commentRoutes(app: App): Promise<void> {
         })
         .returning(['id', 'user_id', 'description', 'created_at', 'model_id', 'model_name'])
         .executeTakeFirstOrThrow();
+      await model.onComment?.(tx, auth, req.body.model_id, row.id);
       return { ...row, user: { name: auth.name } };
     }),
   );

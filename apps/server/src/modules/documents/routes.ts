@@ -16,6 +16,7 @@ import {
   deleteDocument,
   updateDocument,
 } from './lifecycle.js';
+import { rememberDocumentTable } from './registry.js';
 
 /** What registerDeclaredDocument takes: a list and a create at least, the rest as the type has them. */
 type DocumentEndpointSet = Pick<DocumentEndpoints, 'base' | 'listAccess' | 'create'> &
@@ -41,6 +42,7 @@ export function registerDeclaredDocument<I, P, R>(
   const { db } = app.deps;
   const e = r.endpoints;
   if (r.model) registerModel(def.model ?? def.type, { table: def.table, ...r.model });
+  rememberDocumentTable(def.type, { table: def.table, discriminator: def.discriminator });
   registerTable(app, `/api/${e.base}`, r.list, {
     access: e.listAccess as RouteAccess,
     title: r.title,

@@ -50,7 +50,7 @@ export async function connectionOfKey(db: DbHandle, header: string | undefined):
 }
 
 /** The item each code maps to: the connection's own mapping first, else the item with that barcode. */
-async function itemsOfCodes(
+export async function itemsOfCodes(
   tx: TenantTx,
   connectionId: string,
   codes: string[],

@@ -7,7 +7,7 @@ import { apiConnectionChannel } from '../../platform/realtime.js';
 import { API_CONNECTION_EVENT, prescriptionRows } from './rows.js';
 
 /** The branches whose prescriptions the user sees: their connected branches (every branch for a superuser). */
-const myBranches = (auth: AuthContext) =>
+export const myBranches = (auth: AuthContext) =>
   auth.isSuperuser
     ? sql`true`
     : sql`d.inventory_id in (select inventory_id from user_inventories where user_id = ${auth.userId})`;
@@ -19,7 +19,7 @@ export async function notReceived(tx: TenantTx, auth: AuthContext) {
 }
 
 /** A prescription of the user's branches, locked; another branch's or another tenant's is a 404. */
-async function lockOwn(tx: TenantTx, auth: AuthContext, id: string) {
+export async function lockOwn(tx: TenantTx, auth: AuthContext, id: string) {
   const r = await sql<{ id: string; inventory_id: string; status: string; is_in_process: boolean }>`
     select d.id, d.inventory_id, d.status, d.is_in_process from api_connection_details d
     where d.id = ${id} and ${myBranches(auth)} for update`.execute(tx);

@@ -12,6 +12,7 @@ import {
   revokeConnection,
   systemCategories,
 } from './connections.js';
+import { deadLetters, retryPrescription } from './dead-letter.js';
 import { connectionOfKey, receivePrescription } from './inbound.js';
 import { notReceived, openPrescription, rejectPrescription, setInProcess } from './inbox.js';
 import { apiConnectionDetailTable } from './report.js';
@@ -38,6 +39,8 @@ export async function hospitalRoutes(app: App): Promise<void> {
       openPrescription(tx, authOf(req), req.params.id, tenantClock(new Date()).today),
     ),
   );
+  handle(app, e.deadLetters, (req) => tenantTx(db, req, (tx) => deadLetters(tx, authOf(req))));
+  handle(app, e.retry, (req) => tenantTx(db, req, (tx) => retryPrescription(tx, authOf(req), req.params.id)));
   handle(app, e.patientByHospitalId, (req) =>
     tenantTx(db, req, (tx) => patientByHospitalId(tx, req.query.hospital_patient_id)),
   );

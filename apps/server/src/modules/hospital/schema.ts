@@ -50,6 +50,9 @@ export interface ApiConnectionDetailsTable {
   dispensed_at: Date | null;
   rejected_at: Date | null;
   rejected_by: Id | null;
+  /** Dead-letter retries (migration 0060). */
+  retry_count: Generated<number>;
+  retried_at: Date | null;
 }
 
 export interface ApiConnectionDetailLinesTable {

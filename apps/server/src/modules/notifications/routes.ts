@@ -28,6 +28,7 @@ export async function notificationRoutes(app: App): Promise<void> {
           'n.model_type',
           'n.model_id',
           'n.model_date',
+          'n.comment_id',
           'n.message',
           sql<{
             id: string;

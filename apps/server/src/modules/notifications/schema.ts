@@ -19,6 +19,8 @@ export interface NotificationsTable {
   model_type: string | null;
   model_id: string | null;
   model_date: string | null;
+  /** The comment a ticket notification is about (migration 0060). */
+  comment_id: Id | null;
   is_seen: Generated<boolean>;
   seen_at: Date | null;
   /** The message key and parameters (migration 0025); null on older rows. */

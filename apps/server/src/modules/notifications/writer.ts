@@ -12,6 +12,8 @@ interface NotificationBase {
   modelType?: string;
   modelId?: string;
   modelDate?: string;
+  /** The comment a ticket notification is about (the jump opens the ticket at it). */
+  commentId?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function notify(tx: TenantTx, input: NotificationInput): Promise<vo
         model_type: input.modelType ?? null,
         model_id: input.modelId ?? null,
         model_date: input.modelDate ?? null,
+        comment_id: input.commentId ?? null,
       })),
     )
     .returning([
@@ -68,6 +71,7 @@ export async function notify(tx: TenantTx, input: NotificationInput): Promise<vo
       'model_type',
       'model_id',
       'model_date',
+      'comment_id',
       'message',
       'is_seen',
       'created_at',
