@@ -30,6 +30,11 @@ export const MESSAGES = {
   stocktakeClosed: 'This stocktake is no longer counting.',
   stocktakeProblems: 'The stocktake has lots to recount or correct before it can be applied.',
   stocktakeWrongSnapshot: 'The snapshot is not the one of this stocktake.',
+  ticketNotYours: 'Only the assignee, the creator or a user who may edit tickets can change this ticket.',
+  ticketAssignee: 'The selected assignee cannot work on tickets.',
+  ticketRelated: 'The related record does not exist.',
+  prescriptionNotWaiting: 'Only a prescription that is still waiting can be read again.',
+  unknownDrugCode: 'No item has this drug code: map it to an item or give the item this barcode.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

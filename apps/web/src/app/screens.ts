@@ -18,6 +18,7 @@ import { giftScreens } from '../features/stock/gifts/screens';
 import { stockScreens } from '../features/stock/screens';
 import { stocktakeScreens } from '../features/stocktake/screens';
 import { supplierScreens } from '../features/suppliers/screens';
+import { ticketScreens } from '../features/tickets/screens';
 import { userScreens } from '../features/users/screens';
 
 /**
@@ -48,4 +49,5 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...hospitalScreens,
   ...stocktakeScreens,
   ...recipeScreens,
+  ...ticketScreens,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../dates.js';
 import { defineEndpoint } from '../endpoints/define.js';
+import { MESSAGES } from '../messages.js';
 import { quantityString } from '../money.js';
 import { rules } from '../resources/define.js';
 
@@ -55,8 +56,7 @@ export const inboundAnswer = z.object({
   ),
 });
 
-export const UNKNOWN_DRUG_CODE =
-  'No item has this drug code: map it to an item or give the item this barcode.';
+export const UNKNOWN_DRUG_CODE = MESSAGES.unknownDrugCode;
 
 export const hospitalInboundEndpoint = defineEndpoint({
   method: 'POST',

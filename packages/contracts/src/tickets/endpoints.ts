@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPE_IDS, type DocumentType } from '../documents/types.js';
 import { defineEndpoint, timestamp } from '../endpoints/define.js';
+import { MESSAGES } from '../messages.js';
 import { rules } from '../resources/define.js';
 
 /**
@@ -38,9 +39,9 @@ export const TICKET_COMMENT_MODEL = 'ticket_comment';
 
 export const ticketMessages = {
   transition: (from: TicketStatus, to: TicketStatus) => `A ticket cannot move from ${from} to ${to}.`,
-  notYours: 'Only the assignee, the creator or a user who may edit tickets can change this ticket.',
-  assignee: 'The selected assignee cannot work on tickets.',
-  related: 'The related record does not exist.',
+  notYours: MESSAGES.ticketNotYours,
+  assignee: MESSAGES.ticketAssignee,
+  related: MESSAGES.ticketRelated,
 } as const;
 
 const relatedType = z.enum(DOCUMENT_TYPE_IDS as [DocumentType, ...DocumentType[]]);

@@ -1,4 +1,4 @@
-import type { DeadLetterRow } from '@bb/contracts';
+import { type DeadLetterRow, MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -6,7 +6,7 @@ import { conflict } from '../../platform/errors.js';
 import { itemsOfCodes } from './inbound.js';
 import { lockOwn, myBranches } from './inbox.js';
 
-export const NOT_WAITING = 'Only a prescription that is still waiting can be read again.';
+export const NOT_WAITING = MESSAGES.prescriptionNotWaiting;
 
 /**
  * The dead-letter list: prescriptions of the user's branches that still wait and have lines that could not

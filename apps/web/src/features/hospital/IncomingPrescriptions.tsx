@@ -9,6 +9,7 @@ import { DeleteConfirm } from '../../components/dialogs';
 import { call } from '../../platform/api/call';
 import { reportError } from '../../platform/report-error';
 import { applyEvent, hospitalKeys, type IncomingList, type IncomingPrescriptionJson } from './api';
+import { DeadLetterList } from './DeadLetterList';
 import { useIncomingPrescriptions } from './useIncomingPrescriptions';
 import { useOpenPrescription } from './useOpenPrescription';
 
@@ -38,6 +39,7 @@ export default function IncomingPrescriptions() {
       </Tooltip>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('title')} size={440} destroyOnHidden>
         <PrescriptionList list={list} onOpened={() => setOpen(false)} />
+        <DeadLetterList />
       </Drawer>
     </>
   );

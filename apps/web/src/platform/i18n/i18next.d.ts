@@ -27,6 +27,7 @@ import type stock from '../../locales/en/stock.json';
 import type suppliers from '../../locales/en/suppliers.json';
 import type table from '../../locales/en/table.json';
 import type users from '../../locales/en/users.json';
+import type tickets from '../../locales/en/tickets.json';
 
 /** The English files type the keys (type imports only: nothing is bundled from here). */
 declare module 'i18next' {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       hr: typeof hr;
       stocktake: typeof stocktake;
       recipes: typeof recipes;
+      tickets: typeof tickets;
     };
   }
 }

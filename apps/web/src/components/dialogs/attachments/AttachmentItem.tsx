@@ -9,7 +9,7 @@ import { openInNewTab, startDownload, useFileObjectUrl } from '../../file-links'
 import { type Attachment, filePath } from './attachment-api';
 
 /** The file itself: an image preview, a PDF link or an audio player. */
-function Preview({ item }: { item: Attachment }) {
+export function Preview({ item }: { item: Attachment }) {
   const shown = useFileObjectUrl(item.kind === 'pdf' ? null : filePath(item.id));
   if (item.kind === 'image')
     return <Image src={shown} alt={item.name} height={72} style={{ objectFit: 'cover' }} />;

@@ -13,15 +13,18 @@ type Phase = 'idle' | 'recording' | 'sending';
 /**
  * The voice recorder: idle -> recording (stopwatch, start sound) -> Send uploads the webm with
  * attachment/store-audio (sent sound) or Delete throws it away (cancel sound); both return to idle.
+ * With `onRecorded` the caller sends the recording itself (a ticket makes the comment it hangs off first).
  */
 export function VoiceRecorder({
   modelId,
   type,
   onSent,
+  onRecorded,
 }: {
-  modelId: string;
-  type: string;
+  modelId?: string;
+  type?: string;
   onSent?: () => void;
+  onRecorded?: (audio: Blob) => Promise<void>;
 }) {
   const { t } = useTranslation('table');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -65,7 +68,8 @@ export function VoiceRecorder({
     const blob = await stop();
     stopTracks();
     try {
-      await uploadAudio(modelId, type, blob);
+      if (onRecorded) await onRecorded(blob);
+      else await uploadAudio(modelId ?? '0', type ?? '', blob);
       playSentSound();
       notify.success(t('messages.added'));
       onSent?.();
