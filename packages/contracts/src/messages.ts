@@ -30,6 +30,10 @@ export const MESSAGES = {
   stocktakeClosed: 'This stocktake is no longer counting.',
   stocktakeProblems: 'The stocktake has lots to recount or correct before it can be applied.',
   stocktakeWrongSnapshot: 'The snapshot is not the one of this stocktake.',
+  constructionOrderNotApproved: 'The order is not approved.',
+  constructionOverApproved: 'More than approved and not yet issued.',
+  constructionOverIssued: 'More than was issued.',
+  constructionOrderNotClosable: 'Only an approved order can be closed.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -124,7 +124,7 @@ export async function closeOrder(tx: TenantTx, auth: AuthContext, id: string) {
   ).rows[0];
   if (!row) throw notFound();
   await assertConnected(tx, auth, row.inventory_id);
-  if (row.status !== ORDER_STATUS.approved) throw conflict('Only an approved order can be closed.');
+  if (row.status !== ORDER_STATUS.approved) throw conflict(MESSAGES.constructionOrderNotClosable);
   const holder = { type: ORDER_HOLDER, id };
   const held = await heldBy(tx, holder);
   await reserveStock(

@@ -53,9 +53,9 @@ interface OrderLine {
   issued: string;
 }
 
-export const NOT_APPROVED = 'The order is not approved.';
-export const OVER_APPROVED = 'More than approved and not yet issued.';
-export const OVER_ISSUED = 'More than was issued.';
+const NOT_APPROVED = MESSAGES.constructionOrderNotApproved;
+const OVER_APPROVED = MESSAGES.constructionOverApproved;
+const OVER_ISSUED = MESSAGES.constructionOverIssued;
 
 /** Locks the order row: every stock-out of one order waits for the one before it (issued never passes approved). */
 async function lockOrder(tx: TenantTx, orderId: string) {

@@ -74,7 +74,12 @@ interface MovedRow {
  * ('not found' for a lot outside the tenant), the first failing lot in id order deciding. Movements of one
  * lot in one call are checked on their sum. Returns one entry per non-zero movement, in lot id order.
  */
-export async function moveStock(tx: TenantTx, movements: Movement[]): Promise<Moved[]> {
+export async function moveStock(
+  tx: TenantTx,
+  movements: Movement[],
+  /** `allowNegative`: no floor for this call (a sale in inventory process mode, stocktake/process-mode.ts). */
+  opts: { allowNegative?: boolean } = {},
+): Promise<Moved[]> {
   const ordered = movements
     .filter((m) => !dec(m.quantity).isZero())
     .sort((a, b) => (BigInt(a.productId) < BigInt(b.productId) ? -1 : 1));
@@ -86,7 +91,7 @@ export async function moveStock(tx: TenantTx, movements: Movement[]): Promise<Mo
     ordered.map((m) => m.date),
     ordered.map((m) => m.documentType),
     ordered.map((m) => m.documentId ?? null),
-    allowNegativeStock === true,
+    allowNegativeStock === true || opts.allowNegative === true,
     tx.tenantId,
     tx.userId ?? null,
   ]);
