@@ -13,6 +13,7 @@ import { AUTOMATION_TASKS } from './modules/automations/tasks.js';
 import { cashRoutes } from './modules/cash/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { constructionRoutes } from './modules/construction/routes.js';
 import { customerActionRoutes } from './modules/customer-actions/routes.js';
 import { customerStatementRoutes } from './modules/customer-statements/routes.js';
 import { customerSubscriptionRoutes } from './modules/customers-subscriptions/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await app.register(stockReportRoutes);
   await app.register(dashboardRoutes);
   await app.register(ticketRoutes);
+  await app.register(constructionRoutes);
   installScheduler(app, opts.db, AUTOMATION_TASKS);
   await installWebApp(app, opts.webDist);
   await app.ready();

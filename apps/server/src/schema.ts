@@ -10,6 +10,7 @@ export type * from './modules/audit/schema.js';
 export type * from './modules/cash/schema.js';
 export type * from './modules/catalog/schema.js';
 export type * from './modules/comments/schema.js';
+export type * from './modules/construction/schema.js';
 export type * from './modules/gifts/schema.js';
 export type * from './modules/hospital/schema.js';
 export type * from './modules/hr/schema.js';

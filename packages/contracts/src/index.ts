@@ -8,6 +8,8 @@ export * from './cart.js';
 export * from './cash/endpoints.js';
 export * from './catalog.js';
 export * from './comments/endpoints.js';
+export * from './construction/endpoints.js';
+export * from './construction/resources.js';
 export * from './customer-subscriptions.js';
 export * from './dashboard.js';
 export * from './dates.js';

@@ -35,6 +35,10 @@ export const MESSAGES = {
   ticketRelated: 'The related record does not exist.',
   prescriptionNotWaiting: 'Only a prescription that is still waiting can be read again.',
   unknownDrugCode: 'No item has this drug code: map it to an item or give the item this barcode.',
+  constructionOrderNotApproved: 'The order is not approved.',
+  constructionOverApproved: 'More than approved and not yet issued.',
+  constructionOverIssued: 'More than was issued.',
+  constructionOrderNotClosable: 'Only an approved order can be closed.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -353,6 +353,8 @@ crudPages(
   'construction_stock_out_edit',
 );
 leaf('/construction/quantification', 'construction_quantification');
+resourceLeaf('construction_project');
+resourceLeaf('construction_boq_line');
 
 // Settings, users and roles
 section('settings');

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from '../components/lazy-screen';
 import { accountingScreens } from '../features/accounting/screens';
+import { constructionScreens } from '../features/construction/screens';
 import { customerActionScreens } from '../features/customer-actions/screens';
 import { customerScreens } from '../features/customers/screens';
 import { hospitalScreens } from '../features/hospital/screens';
@@ -50,4 +51,5 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...stocktakeScreens,
   ...recipeScreens,
   ...ticketScreens,
+  ...constructionScreens,
 };

@@ -78,6 +78,8 @@ export const DOCUMENT_TYPES = {
   asset: { prefix: 'AS-', section: 'Cash Box' },
   asset_depreciation: { prefix: null, section: 'Expense' },
   asset_clearance: { prefix: 'AC-', section: 'Cash Box' },
+  construction_stock_out_order: { prefix: 'CSO-', section: 'Product' },
+  construction_stock_out: { prefix: 'CST-', section: 'Product' },
   ...money,
 } as const satisfies Record<string, DocumentTypeInfo>;
 

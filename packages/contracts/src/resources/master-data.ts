@@ -1,3 +1,4 @@
+import { CONSTRUCTION_RESOURCES } from '../construction/resources.js';
 import { HR_RESOURCES } from '../hr/resources.js';
 import type { ResourceDef } from './define.js';
 import {
@@ -67,7 +68,12 @@ export const MASTER_DATA: readonly ResourceDef[] = [
 ];
 
 /** Every declared resource the server registers from its declaration: master data, cash boxes, employees and contracts. */
-export const ALL_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA, cashBox, ...HR_RESOURCES];
+export const ALL_RESOURCES: readonly ResourceDef[] = [
+  ...MASTER_DATA,
+  cashBox,
+  ...HR_RESOURCES,
+  ...CONSTRUCTION_RESOURCES,
+];
 
 /** A declared resource by name. */
 export const resourceNamed = (name: string): ResourceDef | undefined =>

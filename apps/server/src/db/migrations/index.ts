@@ -32,6 +32,7 @@ import * as m0055 from './0055_hospital.js';
 import * as m0056 from './0056_stock_reports.js';
 import * as m0057 from './0057_operations.js';
 import * as m0060 from './0060_tickets.js';
+import * as m0061 from './0061_construction.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0057_operations': m0057,
   '0054_accounting': m0054,
   '0060_tickets': m0060,
+  '0061_construction': m0061,
 };

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { unauthorized } from '../../platform/errors.js';
+import { processModeBranches } from './process-mode.js';
 
 const inventoryColumns = ['i.id', 'i.name', 'i.type', 'i.code'] as const;
 
@@ -131,6 +132,9 @@ export async function authUser(tx: TenantTx, auth: AuthContext): Promise<AuthUse
   ]);
 
   const stored = new Map(settingRows.map((s) => [`${s.inventory_id}:${s.setting_name}`, s.value]));
+  // a branch counting its stock is in inventory process mode whatever its setting says
+  for (const id of await processModeBranches(tx, inventoryIds))
+    stored.set(`${id}:inventory_process_mode`, '1');
   const inventorySettings = inventoryIds.flatMap((inventoryId) =>
     (Object.keys(INVENTORY_SETTINGS) as InventorySettingName[]).map((name) => ({
       inventory_id: inventoryId,

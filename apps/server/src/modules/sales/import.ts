@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { readForm } from '../../platform/files/multipart.js';
+import { readSheetRows } from '../../platform/files/xlsx-sheet.js';
 import { tenantSettings } from '../settings/queries.js';
 import { pickLots } from '../stock-movements/movements.js';
 import { createSale } from './service.js';
@@ -42,51 +43,9 @@ export type ImportedSale = SaleImportEntry;
 
 const COLUMNS = SALE_IMPORT_COLUMNS;
 
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (o.richText)
-      return o.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if (o.result !== undefined) return cellText(o.result);
-    if (o.text !== undefined) return String(o.text).trim();
-  }
-  return String(v).trim();
-}
-
 /** Reads the sheet's rows by their header names. */
-export async function readSheet(buffer: Buffer): Promise<Row[]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw invalid({ file: ['The file is not an xlsx workbook.'] });
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw invalid({ file: ['The workbook has no sheet.'] });
-  const header = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    header.set(cellText(cell.value).toLowerCase().replaceAll(' ', '_'), col);
-  });
-  for (const need of ['barcode', 'quantity'])
-    if (!header.has(need)) throw invalid({ file: [`The first row must name a ${need} column.`] });
-  const rows: Row[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const get = (c: string) => (header.has(c) ? cellText(row.getCell(header.get(c)!).value) : '');
-    const values = Object.fromEntries(COLUMNS.map((c) => [c, get(c)])) as Omit<Row, 'row'>;
-    if (COLUMNS.every((c) => values[c] === '')) continue;
-    rows.push({ row: r, ...values });
-  }
-  if (rows.length === 0) throw invalid({ file: ['The sheet has no rows.'] });
-  if (rows.length > 5000) throw invalid({ file: ['At most 5000 rows per import.'] });
-  return rows;
-}
+export const readSheet = (buffer: Buffer): Promise<Row[]> =>
+  readSheetRows(buffer, COLUMNS, { required: ['barcode', 'quantity'], maxRows: 5000 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 

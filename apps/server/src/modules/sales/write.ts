@@ -3,6 +3,7 @@ import { type Insertable, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { post } from '../ledger/post.js';
 import { moveStock } from '../stock-movements/movements.js';
+import { inProcessMode } from '../identity/process-mode.js';
 import { fromBase, lineTotal } from './compute.js';
 import { saleLines } from './posting.js';
 import type { PreparedSale } from './prepare.js';
@@ -91,6 +92,8 @@ export async function writeBody(
     if (!p.lots.get(l.product_id)!.moves) continue;
     perLot.set(l.product_id, toText(add(perLot.get(l.product_id) ?? '0', l.sale_quantity)));
   }
+  // while the branch counts its stock, a sale may take a lot past its system quantity (spec section 4)
+  const uncapped = !i.is_return && (await inProcessMode(tx, i.inventory_id));
   const moved = await moveStock(
     tx,
     [...perLot].map(([productId, q]) => ({
@@ -100,6 +103,7 @@ export async function writeBody(
       documentId: saleId,
       date: i.sale_date,
     })),
+    { allowNegative: uncapped },
   );
   const baseCostOf = new Map(moved.map((m) => [m.productId, m.baseUnitCost]));
   const details = detailRows(tx, saleId, p, baseCostOf);

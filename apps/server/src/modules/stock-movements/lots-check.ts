@@ -14,13 +14,15 @@ export interface CheckedLot {
   inventory_id: string;
   item_name: string;
   quantity: string;
+  /** Held by approved documents: what may leave is quantity - reserved. */
+  reserved: string;
   base_cost: string;
 }
 
 /**
  * The lots of a document's lines: each named once, each in `inventoryId`, locked in id order (like the
  * stock module's own writes, so documents touching the same lots cannot deadlock). With `outgoing`, a line
- * asking for more than its lot holds is refused now, at save, naming the item and what is available (the
+ * asking for more than its lot has available (held less reserved) is refused now, at save, naming the item and what is available (the
  * stock module refuses again at the write, under the same lock).
  */
 export async function checkLots(
@@ -36,7 +38,7 @@ export async function checkLots(
     .innerJoin('items as i', (j) =>
       j.onRef('i.tenant_id', '=', 'p.tenant_id').onRef('i.id', '=', 'p.item_id'),
     )
-    .select(['p.id', 'p.inventory_id', 'i.name as item_name', 'p.quantity', 'p.base_cost'])
+    .select(['p.id', 'p.inventory_id', 'i.name as item_name', 'p.quantity', 'p.reserved', 'p.base_cost'])
     .where('p.id', 'in', ids)
     .orderBy('p.id')
     .forUpdate('p')
@@ -50,9 +52,10 @@ export async function checkLots(
   if (opts.outgoing && !(await tenantSettings(tx)).allowNegativeStock) {
     lines.forEach((l, i) => {
       const lot = lots.get(l.product_id)!;
-      if (dec(l.quantity).gt(lot.quantity))
+      const available = dec(lot.quantity).minus(lot.reserved);
+      if (dec(l.quantity).gt(available))
         throw conflict(MESSAGES.noEnoughQuantity, {
-          [`lines.${i}.quantity`]: [shortageLine(lot.item_name, lot.quantity, l.quantity)],
+          [`lines.${i}.quantity`]: [shortageLine(lot.item_name, available, l.quantity)],
         });
     });
   }

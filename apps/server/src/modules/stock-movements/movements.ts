@@ -28,7 +28,8 @@ export interface Moved {
 /**
  * One statement for all lots of a document: the lots are locked in id order (so concurrent documents
  * touching the same lots cannot deadlock), each lot's quantity changes by the sum of its movements unless
- * that would take it below zero (and the tenant does not allow negative stock), and every movement is
+ * an outgoing sum would take what is available (on hand less reserved, stock-movements/reservations.ts)
+ * below zero (and the tenant does not allow negative stock), and every movement is
  * appended with the lot's cost. One row per lot comes back: `found` (the lot exists in the tenant) and the
  * lot's columns when it was updated. Prepared once per connection.
  */
@@ -42,7 +43,7 @@ const MOVE_SQL = `with m as (
 ), u as (
   update products p set quantity = p.quantity + s.delta, updated_at = now()
   from s join l on l.id = s.product_id
-  where p.id = s.product_id and ($6::boolean or p.quantity + s.delta >= 0)
+  where p.id = s.product_id and (s.delta >= 0 or $6::boolean or p.quantity - p.reserved + s.delta >= 0)
   returning p.id, p.item_id, p.inventory_id, p.cost, p.base_cost, p.currency_code
 ), i as (
   insert into stock_movements (tenant_id, product_id, item_id, inventory_id, movement_date, document_type,
@@ -73,7 +74,12 @@ interface MovedRow {
  * ('not found' for a lot outside the tenant), the first failing lot in id order deciding. Movements of one
  * lot in one call are checked on their sum. Returns one entry per non-zero movement, in lot id order.
  */
-export async function moveStock(tx: TenantTx, movements: Movement[]): Promise<Moved[]> {
+export async function moveStock(
+  tx: TenantTx,
+  movements: Movement[],
+  /** `allowNegative`: no floor for this call (a sale in inventory process mode, stocktake/process-mode.ts). */
+  opts: { allowNegative?: boolean } = {},
+): Promise<Moved[]> {
   const ordered = movements
     .filter((m) => !dec(m.quantity).isZero())
     .sort((a, b) => (BigInt(a.productId) < BigInt(b.productId) ? -1 : 1));
@@ -85,7 +91,7 @@ export async function moveStock(tx: TenantTx, movements: Movement[]): Promise<Mo
     ordered.map((m) => m.date),
     ordered.map((m) => m.documentType),
     ordered.map((m) => m.documentId ?? null),
-    allowNegativeStock === true,
+    allowNegativeStock === true || opts.allowNegative === true,
     tx.tenantId,
     tx.userId ?? null,
   ]);
@@ -118,7 +124,10 @@ export const shortageLine = (item: string, available: DecimalInput, asked: Decim
 
 /** 'no enough quantity', naming the lot's item, what it holds and what was asked (only on the failure path). */
 async function shortage(tx: TenantTx, productId: string, movements: Movement[]) {
-  const lot = await sql<{ name: string; quantity: string }>`select i.name, p.quantity::text as quantity
+  const lot = await sql<{
+    name: string;
+    quantity: string;
+  }>`select i.name, (p.quantity - p.reserved)::text as quantity
     from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id where p.id = ${productId}`.execute(
     tx,
   );
@@ -139,7 +148,7 @@ export interface Pick {
 
 /**
  * Chooses lots of an item in a branch for `quantity` by the tenant's stock system: FIFO takes the oldest
- * lots first, LIFO the newest. Expired lots are never picked. The chosen lots are locked until the
+ * lots first, LIFO the newest, each for what it has available (on hand less reserved). Expired lots are never picked. The chosen lots are locked until the
  * document commits; not enough stock answers 'no enough quantity' (negative stock allowed: the last
  * lot takes the rest).
  */
@@ -153,9 +162,9 @@ export async function pickLots(
   const { stockSystem, allowNegativeStock } = await tenantSettings(tx);
   const order = stockSystem === 'LIFO' ? sql`id desc` : sql`id asc`;
   const lots = await sql<{ id: string; quantity: string }>`
-    select id, quantity from products
+    select id, (quantity - reserved)::text as quantity from products
     where item_id = ${itemId} and inventory_id = ${inventoryId} and status = 1
-      and (expire_date is null or expire_date > ${today}::date) and quantity > 0
+      and (expire_date is null or expire_date > ${today}::date) and quantity - reserved > 0
     order by ${order} for update`.execute(tx);
   let left = dec(quantity);
   const picks: Pick[] = [];

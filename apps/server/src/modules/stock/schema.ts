@@ -24,6 +24,8 @@ export interface ProductsTable {
   batch_number: Generated<string>;
   expire_date: string | null;
   quantity: Generated<string>;
+  /** What approved documents hold (stock reservations); available = quantity - reserved. */
+  reserved: Generated<string>;
   cost: Numeric;
   base_cost: Numeric;
   purchase_price: Generated<string>;

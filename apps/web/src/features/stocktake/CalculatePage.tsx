@@ -9,6 +9,7 @@ import { TABLE_KEY } from '../../components/data-table';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { isApiError } from '../../platform/api/api-error';
 import { call } from '../../platform/api/call';
+import { sessionKeys } from '../../platform/auth/session-queries';
 import { formatNumber } from '../../platform/format/numbers';
 import { reportError } from '../../platform/report-error';
 import { ProcessPicker, STOCKTAKE_KEY, useProcesses } from './shared';
@@ -78,6 +79,8 @@ export default function CalculatePage() {
     meta: { silent: true },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [STOCKTAKE_KEY] });
+      // the branch's inventory process mode (the POS cap) follows the open count
+      void client.invalidateQueries({ queryKey: sessionKeys.user });
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
     },
     onError: (e) => {

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, TABLE_KEY, type TableColumn } from '../../components/data-table';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
+import { sessionKeys } from '../../platform/auth/session-queries';
 import { notify } from '../../platform/notify';
 import { CountCell } from './CountCell';
 import { StartProcessCard } from './StartProcessCard';
@@ -61,6 +62,8 @@ export default function CountPage() {
     onSuccess: () => {
       setProcessId(null);
       void client.invalidateQueries({ queryKey: [STOCKTAKE_KEY] });
+      // the branch's inventory process mode (the POS cap) follows the open count
+      void client.invalidateQueries({ queryKey: sessionKeys.user });
     },
   });
   const columns: TableColumn[] = [

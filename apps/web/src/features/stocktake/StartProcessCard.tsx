@@ -6,6 +6,7 @@ import { LookupSelect } from '../../components/form/LookupSelect';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { looseT } from '../../components/loose-t';
 import { call } from '../../platform/api/call';
+import { sessionKeys } from '../../platform/auth/session-queries';
 import { STOCKTAKE_KEY } from './shared';
 
 interface Values {
@@ -31,6 +32,8 @@ export function StartProcessCard({ onStarted }: { onStarted: (id: string) => voi
     meta: { silent: true },
     onSuccess: (res) => {
       void client.invalidateQueries({ queryKey: [STOCKTAKE_KEY] });
+      // the branch's inventory process mode (the POS cap) follows the open count
+      void client.invalidateQueries({ queryKey: sessionKeys.user });
       form.resetFields();
       onStarted(res.id);
     },

@@ -15,6 +15,7 @@ import type profile from '../../locales/en/profile.json';
 import type purchasing from '../../locales/en/purchasing.json';
 import type reports from '../../locales/en/reports.json';
 import type recipes from '../../locales/en/recipes.json';
+import type construction from '../../locales/en/construction.json';
 import type residence from '../../locales/en/residence.json';
 import type residenceSales from '../../locales/en/residence-sales.json';
 import type stocktake from '../../locales/en/stocktake.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       stocktake: typeof stocktake;
       recipes: typeof recipes;
       tickets: typeof tickets;
+      construction: typeof construction;
     };
   }
 }

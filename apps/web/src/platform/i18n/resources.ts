@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'recipes',
   'operations',
   'tickets',
+  'construction',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

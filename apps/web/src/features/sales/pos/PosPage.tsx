@@ -158,13 +158,22 @@ export function PosPage() {
           message={t('pos.editing', { invoice: editing.edit_invoice_id ?? '' })}
         />
       ) : null}
+      {setup.ctx.inventoryProcessMode ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBlockEnd: 8 }}
+          data-testid="pos-process-mode"
+          title={t('pos.processMode')}
+        />
+      ) : null}
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Card size="small">
             <ProductSearch
               inputRef={search}
               inventoryId={cart.inventory_id}
-              onlyInStock={!cart.is_return}
+              onlyInStock={!cart.is_return && !setup.ctx.inventoryProcessMode}
               onPick={ops.add}
             />
             {cart.is_return ? (

@@ -1,10 +1,10 @@
 import { type AuthUser, type Cart, type CartContext, emptyCart, INVENTORY_TYPES } from '@bb/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defaultRate, newIdempotencyKey } from '../../../components/form/money-document-rules';
 import { useAuthUser, useCan } from '../../../platform/auth/session';
-import { settingsQuery } from '../../../platform/auth/session-queries';
+import { sessionKeys, settingsQuery } from '../../../platform/auth/session-queries';
 
 /** What the POS needs from the session: the cart context, the branch, its settings and a cart factory. */
 export interface PosSetup {
@@ -31,6 +31,12 @@ export function usePosSetup(): PosSetup {
   const user = useAuthUser();
   const can = useCan();
   const settings = useQuery(settingsQuery).data;
+  const client = useQueryClient();
+  // opening the POS reads the user data again: a stocktake started since switches the branch's
+  // inventory process mode, which lifts the cart's stock cap (shared-screens.md section 4)
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: sessionKeys.user });
+  }, [client]);
   return useMemo(() => {
     const base = user.base_currency_code;
     const inventoryId = user.default_branch_id ?? user.connected_inventories[0]?.id ?? null;

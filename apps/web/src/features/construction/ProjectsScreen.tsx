@@ -1,0 +1,7 @@
+import { constructionProject } from '@bb/contracts';
+import { MasterDataScreen } from '../master-data/MasterDataScreen';
+
+/** /construction/projects: the projects (sites), a declared resource. */
+export default function ProjectsScreen() {
+  return <MasterDataScreen def={constructionProject} />;
+}

@@ -1,0 +1,216 @@
+import {
+  type ConstructionStockOutInput,
+  constructionEndpoints,
+  constructionOrderEndpoints,
+  constructionStockOutEndpoints,
+  dec,
+} from '@bb/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Spin, Switch, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { TABLE_KEY } from '../../components/data-table';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { looseT } from '../../components/loose-t';
+import { useScreenTitle } from '../../components/useScreenTitle';
+import { call } from '../../platform/api/call';
+import { formatQuantity } from '../../platform/format/numbers';
+import { OUT_BASE } from './shared';
+
+interface Values {
+  order_id?: string;
+  date: Dayjs;
+  is_return: boolean;
+  note?: string;
+}
+const FIELDS = ['order_id', 'date', 'is_return', 'note', 'lines'] as const;
+const positive = (v: string | undefined) => !!v && /^\d+(\.\d+)?$/.test(v.trim()) && dec(v.trim()).gt(0);
+
+/**
+ * Add (`/add`) or edit (`/{id}/edit`) a construction stock-out: an approved order, then the quantity issued
+ * (or returned) against each of its lines, never more than is left to issue (or was issued).
+ */
+export default function StockOutFormPage() {
+  const { t } = useTranslation('construction');
+  const lt = looseT(t);
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useScreenTitle(
+    id ? 'construction.stock_outs.edit' : 'construction.stock_outs.add',
+    'construction:stockOuts.title',
+    'stock-out',
+  );
+  const [form] = Form.useForm<Values>();
+  const orderId = Form.useWatch('order_id', form);
+  const isReturn = Form.useWatch('is_return', form) ?? false;
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const record = useQuery({
+    queryKey: ['construction-stock-out', id],
+    queryFn: () => call(constructionStockOutEndpoints.get, { params: { id: id! } }),
+    enabled: !!id,
+  });
+  useEffect(() => {
+    const r = record.data;
+    if (!r) return;
+    form.setFieldsValue({
+      order_id: r.order_id,
+      date: dayjs(r.date),
+      is_return: r.is_return,
+      note: r.note ?? '',
+    });
+    const sums: Record<string, string> = {};
+    for (const l of r.lines)
+      sums[l.order_line_id] = dec(sums[l.order_line_id] ?? '0')
+        .plus(l.quantity)
+        .toFixed();
+    setQuantities(sums);
+  }, [record.data, form]);
+  const open = useQuery({
+    queryKey: ['construction-open-orders'],
+    queryFn: () => call(constructionEndpoints.openOrders, {}),
+  });
+  const order = useQuery({
+    queryKey: ['construction-order', orderId],
+    queryFn: () => call(constructionOrderEndpoints.get, { params: { id: orderId! } }),
+    enabled: !!orderId,
+  });
+  // what this stock-out already holds counts as available again while it is edited
+  const own = (lineId: string) =>
+    record.data && record.data.order_id === orderId
+      ? record.data.lines
+          .filter((l) => l.order_line_id === lineId)
+          .reduce((s, l) => s.plus(l.quantity), dec(0))
+      : dec(0);
+  const save = useMutation({
+    mutationFn: (body: ConstructionStockOutInput) =>
+      id
+        ? call(constructionStockOutEndpoints.update, { params: { id }, body })
+        : call(constructionStockOutEndpoints.create, { body }),
+    meta: { silent: true },
+    onSuccess: (res) => {
+      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
+      void client.invalidateQueries({ queryKey: ['construction-order'] });
+      navigate(`${OUT_BASE}/view/${res.id}`);
+    },
+    onError: (e) => applyServerErrors(form, e, FIELDS, (k) => lt(`fields.${k}`), lt),
+  });
+  const submit = (v: Values) => {
+    const lines = Object.entries(quantities)
+      .filter(([, q]) => positive(q))
+      .map(([order_line_id, quantity]) => ({ order_line_id, quantity: quantity.trim() }));
+    if (lines.length === 0) {
+      form.setFields([{ name: 'order_id', errors: [t('stockOuts.noLines')] }]);
+      return;
+    }
+    save.mutate({
+      order_id: v.order_id ?? '',
+      date: v.date.format('YYYY-MM-DD'),
+      is_return: v.is_return,
+      note: v.note || null,
+      lines,
+    });
+  };
+  const required = { required: true, message: t('form.required') };
+  const options = (open.data?.data ?? []).map((o) => ({
+    value: o.id,
+    label: `${o.invoice_id} — ${o.project_name}`,
+  }));
+  if (record.data && !options.some((o) => o.value === record.data.order_id))
+    options.push({ value: record.data.order_id, label: record.data.order_invoice_id });
+  return (
+    <Spin spinning={!!id && record.isLoading}>
+      <Card data-testid="construction-stock-out-form" title={record.data?.invoice_id ?? t('stockOuts.add')}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{ date: dayjs(), is_return: false }}
+          onFinish={submit}
+        >
+          <Row gutter={12}>
+            <Col xs={24} md={9}>
+              <Form.Item name="order_id" label={t('fields.order')} rules={[required]}>
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  options={options}
+                  loading={open.isFetching}
+                  disabled={!!id}
+                  data-testid="stock-out-order"
+                  onChange={() => setQuantities({})}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="date" label={t('fields.date')} rules={[required]}>
+                <DatePicker allowClear={false} format="DD/MM/YYYY" style={{ inlineSize: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={3}>
+              <Form.Item name="is_return" label={t('stockOuts.return')} valuePropName="checked">
+                <Switch data-testid="stock-out-return" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="note" label={t('fields.note')}>
+                <Input maxLength={1000} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            loading={order.isFetching}
+            dataSource={order.data?.lines ?? []}
+            locale={{ emptyText: t('stockOuts.chooseOrder') }}
+            columns={[
+              { key: 'boq', dataIndex: 'boq_name', title: t('fields.boq_line') },
+              { key: 'item', dataIndex: 'item_name', title: t('fields.item') },
+              { key: 'building', dataIndex: 'building_name', title: t('fields.building') },
+              { key: 'quantity', title: t('fields.approved'), render: (_, l) => formatQuantity(l.quantity) },
+              {
+                key: 'issued',
+                title: t('fields.issued'),
+                render: (_, l) => formatQuantity(l.issued),
+              },
+              {
+                key: 'room',
+                title: isReturn ? t('fields.returnable') : t('fields.outstanding'),
+                render: (_, l) =>
+                  formatQuantity(
+                    isReturn
+                      ? dec(l.issued).plus(own(l.id)).toFixed()
+                      : dec(l.outstanding).plus(own(l.id)).toFixed(),
+                  ),
+              },
+              {
+                key: 'take',
+                title: t('fields.quantity'),
+                width: 140,
+                render: (_, l, i) => (
+                  <Input
+                    inputMode="decimal"
+                    aria-label={`${t('fields.quantity')} ${l.boq_name}`}
+                    data-testid={`stock-out-quantity-${i}`}
+                    value={quantities[l.id] ?? ''}
+                    status={quantities[l.id] && !positive(quantities[l.id]) ? 'error' : undefined}
+                    onChange={(e) => setQuantities((q) => ({ ...q, [l.id]: e.target.value }))}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Flex justify="end" gap={8} style={{ marginBlockStart: 16 }}>
+            <Button onClick={() => navigate(OUT_BASE)}>{t('form.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="stock-out-save">
+              {t('form.save')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Spin>
+  );
+}
