@@ -6,7 +6,8 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 /**
  * Issue 21: an item of this run (7 units at 1,000 IQD cost and 1,500 sale price in the admin's branch,
  * expiring in 10 days, minimum 100) shows its known figures in the products and expired-products reports;
- * the owner's dashboard in Kurdish and dark mode counts it as low stock and its tile opens the list.
+ * the owner's dashboard in Kurdish and dark mode counts it as low stock and its tile opens the list, shows the
+ * overdue-instalment and cash-to-hand-in tiles, and shows a sale made through the API without a reload.
  */
 test('stock reports and the business dashboard', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -81,5 +82,37 @@ test('stock reports and the business dashboard', async ({ page, request }) => {
     await find('report.notify_low_quantity_product');
     // minimum 100, 7 on hand: 93 short
     await expect(rowWith(page, barcode)).toContainText('93');
+  });
+
+  await test.step('a sale made elsewhere shows on the open dashboard at once, not after the 30 s read', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('action-overdue_instalments')).toContainText('قیستە دواکەوتووەکان');
+    await expect(page.getByTestId('action-cash_to_hand_in')).toBeVisible();
+    const net = page.getByTestId('sales-net');
+    await expect(net).toBeVisible();
+    const before = await net.innerText();
+    const box = user.cash_boxes.find(
+      (b: { currency_code: string; inventory_id: string | null }) =>
+        b.currency_code === 'IQD' && (b.inventory_id === null || String(b.inventory_id) === branch),
+    );
+    // the run's lot (the expiry report lists lots by id)
+    const lot = await request.post('/api/report/expired-product/list', {
+      headers: bearer(admin),
+      data: { search: barcode, page: 1, perPage: 5 },
+    });
+    const sold = await request.post('/api/sale', {
+      headers: bearer(admin),
+      data: {
+        inventory_id: branch,
+        sale_date: new Date().toISOString().slice(0, 10),
+        currency_code: 'IQD',
+        cash_box_id: String(box.id),
+        lines: [
+          { product_id: String((await lot.json()).data[0].id), sale_quantity: '1', sale_price: '1234567' },
+        ],
+      },
+    });
+    expect(sold.ok(), await sold.text()).toBe(true);
+    await expect(net).not.toHaveText(before, { timeout: 10_000 });
   });
 });

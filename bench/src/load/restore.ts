@@ -63,6 +63,11 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
           'select min(entry_date)::text as first from journal_lines where tenant_id = $1 and id > $2',
           [tenantId, marks.get('journal_lines')],
         );
+        // Days the run sold on (the sales summaries, when the schema has them, are rebuilt from them).
+        const { rows: saleDays } = await client.query<{ first: string | null }>(
+          'select min(sale_date)::text as first from sales where tenant_id = $1 and id > $2',
+          [tenantId, marks.get('sales')],
+        );
         // Lots go back to what they held: the run's stock movements (deleted below) are taken off them.
         const lots = await client.query(
           `update products p set quantity = p.quantity - m.q
@@ -86,6 +91,7 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
         );
         removed.idempotency_keys = keys.rowCount ?? 0;
         if (days[0]?.first) await rebuildDailySummary(client, tenantId, days[0].first);
+        if (saleDays[0]?.first) await rebuildSalesSummary(client, tenantId, saleDays[0].first);
         await client.query(
           `delete from document_sequences s where s.tenant_id = $1
              and not exists (select from unnest($2::bigint[], $3::text[]) k(inv, doc) where k.inv = s.inventory_id and k.doc = s.doc_type)`,
@@ -154,4 +160,16 @@ async function rebuildDailySummary(client: pg.PoolClient, tenantId: string, firs
      group by tenant_id, account_id, currency_code, entry_date`,
     [tenantId, first],
   );
+}
+
+/**
+ * The dashboard's sales summaries (migration 0065) are kept by triggers, which the clean-up turns off, so
+ * from the run's first sale day on they are recomputed from the sales. Nothing on a database before it.
+ */
+async function rebuildSalesSummary(client: pg.PoolClient, tenantId: string, first: string): Promise<void> {
+  const { rows } = await client.query<{ f: string | null }>(
+    `select to_regprocedure('bb_sales_summary_rebuild(bigint, date)')::text as f`,
+  );
+  if (!rows[0]?.f) return;
+  await client.query('select bb_sales_summary_rebuild($1, $2)', [tenantId, first]);
 }

@@ -23,6 +23,10 @@ export const DASHBOARD_SECTIONS = {
   purchaseOrdersToApprove: ['approve_purchase_order', 'purchase_order_list'],
   lowStock: ['report_notify_low_quantity_product'],
   expiring: ['report_expired_product'],
+  /** Residence instalments past their due date and not fully paid, in the user's branches. */
+  overdueInstalments: ['residence_sale_list'],
+  /** Money collections not yet received at the office (the accountant's; a collector's own bags). */
+  cashToHandIn: ['money_collection_edit', 'money_collection_create'],
 } as const satisfies Record<string, readonly string[]>;
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
 
@@ -103,7 +107,11 @@ export const dashboardData = z.object({
       }),
     )
     .nullable(),
-  receivables: z.array(z.object({ currency_code: z.string(), balance: money })).nullable(),
+  /**
+   * What customers owe per currency, and the part of it past a due date: residence instalments due before
+   * today and not yet paid (customer debts from sales carry no due date and are never overdue).
+   */
+  receivables: z.array(z.object({ currency_code: z.string(), balance: money, overdue: money })).nullable(),
   payables: z.array(z.object({ currency_code: z.string(), balance: money })).nullable(),
   /** Counts of what waits for someone; each opens its filtered list. */
   actions: z.object({
@@ -111,6 +119,8 @@ export const dashboardData = z.object({
     purchase_orders_to_approve: z.number().int().nullable(),
     low_stock: z.number().int().nullable(),
     expiring: z.number().int().nullable(),
+    overdue_instalments: z.number().int().nullable(),
+    cash_to_hand_in: z.number().int().nullable(),
   }),
 });
 export type DashboardData = z.infer<typeof dashboardData>;
@@ -125,3 +135,12 @@ export const dashboardEndpoints = {
     tag: 'dashboard',
   }),
 };
+
+/**
+ * Pushed on the branch's channel (`api_connection.{tenant}.{branch}`) after a sale or return of the branch is
+ * committed, created, edited or deleted: a signal to read the dashboard again, never a figure (anyone connected
+ * to the branch hears it, whatever their abilities; the figures come from the call, which checks them).
+ */
+export const DASHBOARD_EVENT = 'DashboardEvent';
+export const dashboardEvent = z.object({ type: z.literal('sales_changed') });
+export type DashboardEventPayload = z.infer<typeof dashboardEvent>;

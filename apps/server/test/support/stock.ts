@@ -23,4 +23,11 @@ export async function expectStockEqualsMovements(db: Db): Promise<void> {
     db,
   );
   expect(levels.rows).toEqual([]);
+  // the branches holding each item (migration 0071) are those with a level on hand
+  const held = await sql<Record<string, unknown>>`
+    with h as (select tenant_id, item_id, array_agg(distinct inventory_id order by inventory_id) as inventories
+      from stock_levels where quantity > 0 group by 1, 2)
+    select * from h full join stock_item_branches p using (tenant_id, item_id)
+    where coalesce(h.inventories, '{}') <> coalesce(p.inventories, '{}')`.execute(db);
+  expect(held.rows).toEqual([]);
 }

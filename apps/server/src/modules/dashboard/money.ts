@@ -26,18 +26,42 @@ export async function cashBalances(tx: TenantTx, boxes: RawBuilder<unknown>) {
   ).rows;
 }
 
-/**
- * What the customers owe us (receivable) or we owe suppliers (payable), per currency: the control account's
- * balance from the per-day sums (`journal_daily`), not the lines.
- */
-export async function accountBalance(tx: TenantTx, key: 'receivable' | 'payable') {
-  const sign = key === 'receivable' ? sql`1` : sql`-1`;
+/** What we owe suppliers per currency: the payable control account's balance from the per-day sums (`journal_daily`). */
+export async function payableBalance(tx: TenantTx) {
   return (
-    await sql<{ currency_code: string; balance: string }>`select d.currency_code,
-      (${sign} * sum(d.amount))::text as balance
+    await sql<{
+      currency_code: string;
+      balance: string;
+    }>`select d.currency_code, (-sum(d.amount))::text as balance
     from journal_daily d join accounts a on a.tenant_id = d.tenant_id and a.id = d.account_id
-    where a.system_key = ${key}
+    where a.system_key = 'payable'
     group by d.currency_code having sum(d.amount) <> 0 order by d.currency_code`.execute(tx)
+  ).rows;
+}
+
+/**
+ * What customers owe us per currency (the receivable account's balance from `journal_daily`) and the part
+ * overdue on `today`: residence instalments due before today less what receipts allocated to them (an
+ * allocation never exceeds its instalment, so the two sums subtract exactly). Debts from sales have no due
+ * date, so they are never overdue. Both over the whole company, as the balance is.
+ */
+export async function receivableBalance(tx: TenantTx, today: string) {
+  return (
+    await sql<{ currency_code: string; balance: string; overdue: string }>`
+    with b as (select d.currency_code, sum(d.amount) as balance
+        from journal_daily d join accounts a on a.tenant_id = d.tenant_id and a.id = d.account_id
+        where a.system_key = 'receivable' group by d.currency_code),
+      o as (select s.currency_code, sum(i.amount) - coalesce(sum(p.paid), 0) as overdue
+        from residence_sale_instalments i
+        join residence_sales s on s.tenant_id = i.tenant_id and s.id = i.residence_sale_id
+        left join lateral (select sum(a.amount) as paid from residence_receipt_allocations a
+          where a.tenant_id = i.tenant_id and a.instalment_id = i.id) p on true
+        where i.due_date < ${today}::date group by s.currency_code)
+    select coalesce(b.currency_code, o.currency_code) as currency_code,
+      coalesce(b.balance, 0)::numeric(24,6)::text as balance, coalesce(o.overdue, 0)::numeric(24,6)::text as overdue
+    from b full join o on o.currency_code = b.currency_code
+    where coalesce(b.balance, 0) <> 0 or coalesce(o.overdue, 0) <> 0
+    order by 1`.execute(tx)
   ).rows;
 }
 
@@ -81,4 +105,35 @@ export const expiringCount = (
     sql<{ n: number }>`select count(*)::int as n from products p
       where p.quantity > 0 and p.expire_date is not null
         and p.expire_date <= ${today}::date + ${DASHBOARD_EXPIRY_DAYS}::int and ${branches(sql`p.inventory_id`)}`,
+  );
+
+/** Residence instalments of `branches` due before `today` with something left to pay. */
+export const overdueInstalments = (
+  tx: TenantTx,
+  branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>,
+  today: string,
+) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from residence_sale_instalments i
+      join residence_sales s on s.tenant_id = i.tenant_id and s.id = i.residence_sale_id
+      where i.due_date < ${today}::date and ${branches(sql`s.inventory_id`)}
+        and i.amount > coalesce((select sum(a.amount) from residence_receipt_allocations a
+          where a.tenant_id = i.tenant_id and a.instalment_id = i.id), 0)`,
+  );
+
+/**
+ * Money collections of `branches` not yet received at the office: all of them for the accountant
+ * (money_collection_edit), a collector's own otherwise (the collection lists' own rule).
+ */
+export const cashToHandIn = (
+  tx: TenantTx,
+  branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>,
+  collectorId: string | null,
+) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from money_collections m
+      where m.status = 0 and ${branches(sql`m.inventory_id`)}
+        ${collectorId ? sql`and m.collector_id = ${collectorId}` : sql``}`,
   );

@@ -2,11 +2,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 
 /**
- * The dashboard's sales figures (issue 21), read from the sales headers by their date index: per branch and
- * currency, never added across currencies. `where` narrows the sales (branches, the user's own).
+ * The dashboard's sales figures (issue 21), read from the summaries the sales' triggers keep (migration
+ * 0065: `sales_daily` per day, branch, user, hour and currency; `sales_item_monthly` per month, branch and
+ * item), never from the sales themselves: the cost is bounded by branches x users x hours per day, whatever
+ * the history. Per branch and currency, never added across currencies. `where` narrows the summary rows
+ * `d` (branches, the user's own); `items` narrows the item rows `m` (branches only).
  */
 export interface SalesScope {
   where: RawBuilder<unknown>;
+  items: RawBuilder<unknown>;
   today: string;
   monthStart: string;
 }
@@ -14,11 +18,25 @@ export interface SalesScope {
 type Row = Record<string, unknown>;
 const rowsOf = async <T extends Row>(tx: TenantTx, q: RawBuilder<T>) => (await q.execute(tx)).rows;
 
+/** Per branch and currency from `from` to today: counts and sums of the summary rows (summed over slots). */
+const perBranch = (s: SalesScope, from: string, columns: RawBuilder<unknown>) => sql`select d.inventory_id,
+    max(i.name) as inventory_name, d.currency_code, ${columns}
+  from sales_daily d join inventories i on i.tenant_id = d.tenant_id and i.id = d.inventory_id
+  where d.sale_date >= ${from}::date and d.sale_date <= ${s.today}::date and ${s.where}
+  group by d.inventory_id, d.currency_code
+  having sum(d.sale_count) <> 0 or sum(d.return_count) <> 0
+  order by max(i.name), d.currency_code`;
+
 /** Sales, returns and net per branch and currency from `from` to today. */
 export function salesFigures(tx: TenantTx, s: SalesScope, from: string) {
   return rowsOf(
     tx,
-    sql<{
+    perBranch(
+      s,
+      from,
+      sql`sum(d.sale_count)::int as sale_count, sum(d.sales)::numeric(24,6)::text as sales,
+        sum(d.returns)::numeric(24,6)::text as returns, sum(d.sales - d.returns)::numeric(24,6)::text as net`,
+    ) as RawBuilder<{
       inventory_id: string;
       inventory_name: string;
       currency_code: string;
@@ -26,14 +44,7 @@ export function salesFigures(tx: TenantTx, s: SalesScope, from: string) {
       sales: string;
       returns: string;
       net: string;
-    }>`select s.inventory_id, max(i.name) as inventory_name, s.currency_code,
-      (count(*) filter (where not s.is_return))::int as sale_count,
-      coalesce(sum(s.total) filter (where not s.is_return), 0)::text as sales,
-      coalesce(sum(s.total) filter (where s.is_return), 0)::text as returns,
-      coalesce(sum(case when s.is_return then -s.total else s.total end), 0)::text as net
-    from sales s join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
-    where s.sale_date >= ${from}::date and s.sale_date <= ${s.today}::date and ${s.where}
-    group by s.inventory_id, s.currency_code order by max(i.name), s.currency_code`,
+    }>,
   );
 }
 
@@ -41,50 +52,57 @@ export function salesFigures(tx: TenantTx, s: SalesScope, from: string) {
 export function profitFigures(tx: TenantTx, s: SalesScope, from: string) {
   return rowsOf(
     tx,
-    sql<{
+    perBranch(
+      s,
+      from,
+      sql`sum(d.sales - d.returns)::numeric(24,6)::text as revenue,
+        sum(d.sales_cost - d.returns_cost)::numeric(24,6)::text as cost,
+        sum(d.sales - d.returns - d.sales_cost + d.returns_cost)::numeric(24,6)::text as profit`,
+    ) as RawBuilder<{
       inventory_id: string;
       inventory_name: string;
       currency_code: string;
       revenue: string;
       cost: string;
       profit: string;
-    }>`select s.inventory_id, max(i.name) as inventory_name, s.currency_code,
-      coalesce(sum(case when s.is_return then -s.total else s.total end), 0)::text as revenue,
-      coalesce(sum(case when s.is_return then -(s.cost_total + s.extras_cost) else s.cost_total + s.extras_cost end), 0)::text as cost,
-      coalesce(sum(case when s.is_return then -(s.total - s.cost_total - s.extras_cost)
-        else s.total - s.cost_total - s.extras_cost end), 0)::text as profit
-    from sales s join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
-    where s.sale_date >= ${from}::date and s.sale_date <= ${s.today}::date and ${s.where}
-    group by s.inventory_id, s.currency_code order by max(i.name), s.currency_code`,
+    }>,
   );
 }
 
+const net = sql`sum(d.sales - d.returns)::numeric(24,6)::text`;
+const hasSales = sql`having sum(d.sale_count) <> 0 or sum(d.return_count) <> 0`;
+
 /** Net sales per day over the last 30 days and per hour (UTC) today, per currency. */
 export async function salesChart(tx: TenantTx, s: SalesScope) {
-  const net = sql`coalesce(sum(case when s.is_return then -s.total else s.total end), 0)::text`;
   const days = await rowsOf(
     tx,
-    sql<{ day: string; currency_code: string; net: string }>`select s.sale_date::text as day, s.currency_code,
-      ${net} as net from sales s
-    where s.sale_date > ${s.today}::date - 30 and s.sale_date <= ${s.today}::date and ${s.where}
-    group by s.sale_date, s.currency_code order by s.sale_date, s.currency_code`,
+    sql<{ day: string; currency_code: string; net: string }>`select d.sale_date::text as day, d.currency_code,
+      ${net} as net from sales_daily d
+    where d.sale_date > ${s.today}::date - 30 and d.sale_date <= ${s.today}::date and ${s.where}
+    group by d.sale_date, d.currency_code ${hasSales} order by d.sale_date, d.currency_code`,
   );
   const hours = await rowsOf(
     tx,
-    sql<{
-      hour: number;
-      currency_code: string;
-      net: string;
-    }>`select extract(hour from s.created_at at time zone 'UTC')::int as hour,
-      s.currency_code, ${net} as net from sales s
-    where s.sale_date = ${s.today}::date and ${s.where}
-    group by 1, s.currency_code order by 1, s.currency_code`,
+    sql<{ hour: number; currency_code: string; net: string }>`select d.hour::int as hour, d.currency_code,
+      ${net} as net from sales_daily d
+    where d.sale_date = ${s.today}::date and ${s.where}
+    group by d.hour, d.currency_code ${hasSales} order by d.hour, d.currency_code`,
   );
   return { days, hours };
 }
 
-/** The five items sold most this month (net of returns) per currency, by quantity. */
-export function topProducts(tx: TenantTx, s: SalesScope) {
+/**
+ * The five items sold most this month (net of returns) per currency, by quantity, over the branches of the
+ * scope: the tenant's row (inventory 0, an index walk) when the scope is every branch, else the branches'.
+ */
+export function topProducts(tx: TenantTx, s: SalesScope, everyBranch: boolean) {
+  const month = sql`m.tenant_id = ${tx.tenantId} and m.month = ${s.monthStart}::date`;
+  const ranked = everyBranch
+    ? sql`select m.item_id, m.currency_code, m.quantity, m.total from sales_item_monthly m
+        where ${month} and m.inventory_id = 0 and m.lines > 0 order by m.quantity desc, m.item_id, m.currency_code limit 5`
+    : sql`select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
+        from sales_item_monthly m where ${month} and m.inventory_id <> 0 and m.lines > 0 and ${s.items}
+        group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5`;
   return rowsOf(
     tx,
     sql<{
@@ -94,16 +112,9 @@ export function topProducts(tx: TenantTx, s: SalesScope) {
       quantity: string;
       currency_code: string;
       total: string;
-    }>`select d.item_id, max(it.name) as name, max(it.barcode) as barcode,
-      sum(case when s.is_return then -d.sale_quantity else d.sale_quantity end)::text as quantity, s.currency_code,
-      sum(case when s.is_return then -d.total_sale_price else d.total_sale_price end)::text as total
-    from sale_details d
-    join sales s on s.tenant_id = d.tenant_id and s.id = d.sale_id
-    join items it on it.tenant_id = d.tenant_id and it.id = d.item_id
-    where d.sale_date >= ${s.monthStart}::date and d.sale_date <= ${s.today}::date
-      and s.sale_date >= ${s.monthStart}::date and ${s.where}
-    group by d.item_id, s.currency_code
-    order by sum(case when s.is_return then -d.sale_quantity else d.sale_quantity end) desc, d.item_id
-    limit 5`,
+    }>`select t.item_id, it.name, it.barcode, t.quantity::numeric(18,4)::text as quantity, t.currency_code,
+      t.total::numeric(24,6)::text as total
+    from (${ranked}) t join items it on it.tenant_id = ${tx.tenantId} and it.id = t.item_id
+    order by t.quantity desc, t.item_id, t.currency_code`,
   );
 }

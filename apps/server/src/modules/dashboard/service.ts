@@ -5,14 +5,26 @@ import type { TenantTx } from '../../platform/db/tenant.js';
 import { forbidden } from '../../platform/errors.js';
 import { tenantClock } from '../../platform/scheduler.js';
 import {
-  accountBalance,
   cashBalances,
+  cashToHandIn,
   expiringCount,
   lowStockCount,
+  overdueInstalments,
+  payableBalance,
   purchaseOrdersToApprove,
+  receivableBalance,
   transfersToApprove,
 } from './money.js';
 import { profitFigures, type SalesScope, salesChart, salesFigures, topProducts } from './sales.js';
+
+/** Whether the user is connected to every branch of the company (then the company's own rows are theirs). */
+async function everyBranch(tx: TenantTx, userId: string): Promise<boolean> {
+  const r = await sql<{ all: boolean }>`select not exists (select 1 from inventories i
+    where i.id not in (select inventory_id from user_inventories where user_id = ${userId})) as all`.execute(
+    tx,
+  );
+  return r.rows[0]?.all === true;
+}
 
 const may = (auth: AuthContext, section: DashboardSection) =>
   auth.isSuperuser || DASHBOARD_SECTIONS[section].some((a) => auth.abilities.has(a));
@@ -52,9 +64,9 @@ export async function dashboardData(
       : null;
   const where =
     salesScope === 'mine'
-      ? sql`${branches(sql`s.inventory_id`)} and s.user_id = ${auth.userId}`
-      : branches(sql`s.inventory_id`);
-  const s: SalesScope = { where, today, monthStart };
+      ? sql`${branches(sql`d.inventory_id`)} and d.user_id = ${auth.userId}`
+      : branches(sql`d.inventory_id`);
+  const s: SalesScope = { where, items: branches(sql`m.inventory_id`), today, monthStart };
   const period = async <T>(fn: (tx: TenantTx, s: SalesScope, from: string) => Promise<T>) => ({
     today: await fn(tx, s, today),
     month: await fn(tx, s, monthStart),
@@ -65,7 +77,9 @@ export async function dashboardData(
   const sales = await when(salesScope !== null, () => period(salesFigures));
   const profit = await when(may(auth, 'profit'), () => period(profitFigures));
   const chart = await when(salesScope !== null, () => salesChart(tx, s));
-  const top = await when(may(auth, 'topProducts'), () => topProducts(tx, s));
+  const top = await when(may(auth, 'topProducts'), async () =>
+    topProducts(tx, s, inventoryId === null && (auth.isSuperuser || (await everyBranch(tx, auth.userId)))),
+  );
   const cash = await when(may(auth, 'cash'), () =>
     cashBalances(
       tx,
@@ -89,8 +103,8 @@ export async function dashboardData(
     chart,
     top_products: top,
     cash,
-    receivables: await when(may(auth, 'receivables'), () => accountBalance(tx, 'receivable')),
-    payables: await when(may(auth, 'payables'), () => accountBalance(tx, 'payable')),
+    receivables: await when(may(auth, 'receivables'), () => receivableBalance(tx, today)),
+    payables: await when(may(auth, 'payables'), () => payableBalance(tx)),
     actions: {
       transfers_to_approve: await when(may(auth, 'transfersToApprove'), () =>
         transfersToApprove(tx, branches),
@@ -100,6 +114,16 @@ export async function dashboardData(
       ),
       low_stock: await when(may(auth, 'lowStock'), () => lowStockCount(tx, branches)),
       expiring: await when(may(auth, 'expiring'), () => expiringCount(tx, branches, today)),
+      overdue_instalments: await when(may(auth, 'overdueInstalments'), () =>
+        overdueInstalments(tx, branches, today),
+      ),
+      cash_to_hand_in: await when(may(auth, 'cashToHandIn'), () =>
+        cashToHandIn(
+          tx,
+          branches,
+          auth.isSuperuser || auth.abilities.has('money_collection_edit') ? null : auth.userId,
+        ),
+      ),
     },
   };
 }

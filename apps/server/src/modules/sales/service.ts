@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { publishSalesChanged } from '../dashboard/live.js';
 import { defineDocument, type HeaderRow, type WriteContext } from '../documents/define.js';
 import { createDocument, deleteDocument, updateDocument } from '../documents/lifecycle.js';
 import {
@@ -26,6 +27,7 @@ const ANNOUNCE = {
 
 async function announce(tx: TenantTx, auth: AuthContext, event: string, row: HeaderRow) {
   if (event !== 'create' && event !== 'edit' && event !== 'delete') return;
+  publishSalesChanged(tx, String(row.inventory_id));
   // a new sale is announced only while it waits for approval
   if (event === 'create' && row.status !== 0) return;
   const [ability, type] = ANNOUNCE[event];

@@ -26,19 +26,19 @@ const branchItem = sql`i.id || ':' || b.id as id, i.id as item_id, i.name as ite
   b.id as inventory_id, b.name as inventory_name`;
 
 /**
- * report/products-i-dont-have: items other branches hold and the branch does not. One pass over the
- * levels on hand per branch asked for (grouped by item), not a probe per item.
+ * report/products-i-dont-have: items other branches hold and the branch does not, from the per-item array
+ * of the branches holding it (`stock_item_branches`, migration 0071): one row per item, the branch tested
+ * against the array, no grouping of level rows. What the others hold and their names are read for the rows
+ * shown only (the planner evaluates them after the sort and limit), so there is no footer.
  */
 export const productsIDontHaveReport: TableSpec = {
-  source: (_tx, q, ctx) => sql`(select ${branchItem}, h.other_quantity,
-      (select count(distinct x)::int from unnest(h.invs) x) as other_branches,
+  source: (_tx, q, ctx) => sql`(select ${branchItem},
+      (select sum(s.quantity) from stock_levels s where ${levelsOf('i')}) as other_quantity,
+      cardinality(h.inventories) as other_branches,
       (select string_agg(o.name, ', ' order by o.name) from inventories o
-        where o.tenant_id = h.tenant_id and o.id = any(h.invs)) as other_branch_names
+        where o.tenant_id = h.tenant_id and o.id = any(h.inventories)) as other_branch_names
     from ${scopeBranches(ctx, q)} b
-    cross join lateral (select s.tenant_id, s.item_id, sum(s.quantity) as other_quantity,
-        array_agg(s.inventory_id) as invs
-      from stock_levels s
-      where s.quantity > 0 group by s.tenant_id, s.item_id having bool_and(s.inventory_id <> ${branchOf(q)})) h
+    join stock_item_branches h on cardinality(h.inventories) > 0 and not (${branchOf(q)} = any(h.inventories))
     join items i on i.tenant_id = h.tenant_id and i.id = h.item_id)`,
   columns: {
     id: rowKey,
@@ -48,7 +48,6 @@ export const productsIDontHaveReport: TableSpec = {
     other_branch_names: text(),
   },
   hiddenColumn: 'is_hidden',
-  footer: ['other_quantity'],
   defaultSort: 'item_name',
 };
 

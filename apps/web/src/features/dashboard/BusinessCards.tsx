@@ -5,6 +5,7 @@ import {
   RiseOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
+import { dec } from '@bb/contracts';
 import { Card, Empty, Flex, List, Segmented, Statistic, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,24 @@ type SalesRow = NonNullable<DashboardFigures['sales']>['today'][number];
 type ProfitRow = NonNullable<DashboardFigures['profit']>['today'][number];
 
 /** Amounts per currency, one under the other, each with its currency named. */
-export function CurrencyAmounts({ sums, testId }: { sums: Record<string, string>; testId?: string }) {
+export function CurrencyAmounts({
+  sums,
+  testId,
+  empty,
+}: {
+  sums: Record<string, string>;
+  testId?: string;
+  /** What to say when there is nothing (default: nothing yet). */
+  empty?: string;
+}) {
   const { t } = useTranslation('dashboard');
   const entries = Object.entries(sums);
-  if (entries.length === 0) return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+  if (entries.length === 0)
+    return (
+      <Typography.Text type="secondary" data-testid={testId}>
+        {empty ?? t('none')}
+      </Typography.Text>
+    );
   return (
     <Flex vertical gap={2} data-testid={testId}>
       {entries.map(([currency, value]) => (
@@ -193,6 +208,18 @@ export function BalancesCard({ data }: { data: DashboardFigures }) {
         {data.receivables ? (
           <Figure label={t('receivables')}>
             <CurrencyAmounts sums={sums(data.receivables)} testId="receivables" />
+          </Figure>
+        ) : null}
+        {data.receivables ? (
+          <Figure label={t('overdue')}>
+            <CurrencyAmounts
+              sums={perCurrency(
+                data.receivables.filter((r) => dec(r.overdue).gt(0)),
+                'overdue',
+              )}
+              testId="receivables-overdue"
+              empty={t('nothingOverdue')}
+            />
           </Figure>
         ) : null}
         {data.payables ? (

@@ -7,7 +7,7 @@ import { baseDataQuery } from '../../platform/auth/session-queries';
 import { ActionTiles } from './ActionTiles';
 import { BalancesCard, CashCard, ProfitCard, SalesCard, TopProductsCard } from './BusinessCards';
 import { ChartCard } from './ChartCard';
-import { useDashboardData } from './useDashboardData';
+import { useDashboardData, useLiveDashboard } from './useDashboardData';
 
 /**
  * The business half of the dashboard: what the user's abilities allow (the server answers null for the
@@ -18,6 +18,7 @@ export function BusinessSection() {
   const { data: baseData } = useQuery(baseDataQuery);
   const [inventory, setInventory] = useState<string | null>(null);
   const { data, isPending, isError } = useDashboardData(inventory);
+  useLiveDashboard();
   const branches = baseData?.inventories ?? [];
   const base = baseData?.tenant.base_currency_code ?? 'IQD';
 

@@ -46,9 +46,19 @@ const owner: DashboardData = {
       balance: '2500000.000000',
     },
   ],
-  receivables: [{ currency_code: 'IQD', balance: '3200.000000' }],
+  receivables: [
+    { currency_code: 'IQD', balance: '3200.000000', overdue: '0.000000' },
+    { currency_code: 'USD', balance: '30000.000000', overdue: '28500.000000' },
+  ],
   payables: null,
-  actions: { transfers_to_approve: 1, purchase_orders_to_approve: null, low_stock: 3, expiring: 0 },
+  actions: {
+    transfers_to_approve: 1,
+    purchase_orders_to_approve: null,
+    low_stock: 3,
+    expiring: 0,
+    overdue_instalments: 2,
+    cash_to_hand_in: 1,
+  },
 };
 
 const session = {
@@ -91,6 +101,8 @@ describe('DashboardPage', () => {
         purchase_orders_to_approve: null,
         low_stock: null,
         expiring: null,
+        overdue_instalments: null,
+        cash_to_hand_in: null,
       },
     };
     mockApi({ ...session, 'GET /api/dashboard': () => json(200, cashier) });

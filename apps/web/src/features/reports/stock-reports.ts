@@ -99,7 +99,8 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
       text('other_branch_names', { noSort: true }),
     ],
     oneBranch: true,
-    footer: ['other_quantity'],
+    // no footer: what the others hold is read for the rows shown only (server, migration 0071)
+    footer: [],
     defaultSort: byItemName,
   },
   {

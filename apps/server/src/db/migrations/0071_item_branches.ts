@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * "Products I don't have" at scale (issue 21, docs/performance.md): per item, the sorted array of the
+ * branches holding it (a `stock_levels` row with quantity above zero, any currency), so the report reads
+ * one row per item and tests the branch against the array, instead of grouping every level row on hand
+ * (about 590,000 at 1,000,000 lots) on each page. Kept by statement triggers on `stock_levels`, only for
+ * the keys whose held state changes (first stock, sold out, gone): a sale that leaves stock on hand does
+ * not touch it, so it adds no lock to the ordinary sale. Only the triggers write it.
+ *
+ * The array is recounted from `stock_levels` after the item's row is locked, in a statement of its own:
+ * under read committed that statement sees what every transaction that held the row before committed, so
+ * two branches changing the same item at once cannot lose each other's change.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table stock_item_branches (
+      tenant_id bigint not null references tenants(id),
+      item_id bigint not null,
+      inventories bigint[] not null,
+      primary key (tenant_id, item_id)
+    );
+    select bb_tenant_rls('stock_item_branches');
+    revoke insert, update, delete on stock_item_branches from erp_app;
+
+    create function bb_item_branches_refresh(tenants bigint[], items bigint[]) returns void language plpgsql
+      security definer set search_path = public, pg_temp as $f$
+    begin
+      if cardinality(items) = 0 then
+        return;
+      end if;
+      -- take the items' rows (new ones too) in key order
+      insert into stock_item_branches as p (tenant_id, item_id, inventories)
+      select distinct k.t, k.i, '{}'::bigint[] from unnest(tenants, items) k(t, i) order by 1, 2
+      on conflict (tenant_id, item_id) do update set inventories = p.inventories;
+      update stock_item_branches p set inventories = array(select distinct s.inventory_id from stock_levels s
+          where s.tenant_id = p.tenant_id and s.item_id = p.item_id and s.quantity > 0 order by 1)
+      from (select distinct k.t, k.i from unnest(tenants, items) k(t, i)) k
+      where p.tenant_id = k.t and p.item_id = k.i;
+    end $f$;
+    revoke all on function bb_item_branches_refresh(bigint[], bigint[]) from public;
+
+    create function bb_item_branches_insert() returns trigger language plpgsql security definer
+      set search_path = public, pg_temp as $f$
+    begin
+      perform bb_item_branches_refresh(array(select n.tenant_id from new_levels n where n.quantity > 0),
+        array(select n.item_id from new_levels n where n.quantity > 0));
+      return null;
+    end $f$;
+    create function bb_item_branches_delete() returns trigger language plpgsql security definer
+      set search_path = public, pg_temp as $f$
+    begin
+      perform bb_item_branches_refresh(array(select o.tenant_id from old_levels o where o.quantity > 0),
+        array(select o.item_id from old_levels o where o.quantity > 0));
+      return null;
+    end $f$;
+    create function bb_item_branches_update() returns trigger language plpgsql security definer
+      set search_path = public, pg_temp as $f$
+    begin
+      perform bb_item_branches_refresh(k.ts, k.its)
+      from (select array_agg(n.tenant_id) as ts, array_agg(n.item_id) as its
+        from old_levels o join new_levels n on n.tenant_id = o.tenant_id and n.item_id = o.item_id
+          and n.inventory_id = o.inventory_id and n.currency_code = o.currency_code
+        where (o.quantity > 0) <> (n.quantity > 0)) k
+      where k.its is not null;
+      return null;
+    end $f$;
+    revoke all on function bb_item_branches_insert() from public;
+    revoke all on function bb_item_branches_delete() from public;
+    revoke all on function bb_item_branches_update() from public;
+
+    insert into stock_item_branches (tenant_id, item_id, inventories)
+    select tenant_id, item_id, array_agg(distinct inventory_id order by inventory_id)
+    from stock_levels where quantity > 0 group by 1, 2;
+
+    create trigger item_branches_insert after insert on stock_levels referencing new table as new_levels
+      for each statement execute function bb_item_branches_insert();
+    create trigger item_branches_update after update on stock_levels
+      referencing old table as old_levels new table as new_levels
+      for each statement execute function bb_item_branches_update();
+    create trigger item_branches_delete after delete on stock_levels referencing old table as old_levels
+      for each statement execute function bb_item_branches_delete();
+  `.execute(db);
+}
+
+export async function down(): Promise<void> {
+  throw new Error('irreversible');
+}
