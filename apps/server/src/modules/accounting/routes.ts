@@ -3,6 +3,7 @@ import {
   assetEndpoints,
   expenseDocumentEndpoints,
   moneyCollectionEndpoints,
+  profitDistributionEndpoints,
   receiveCollectionEndpoint,
   runDepreciationEndpoint,
 } from '@bb/contracts';
@@ -19,6 +20,8 @@ import { receiveCollection } from './collection-receive.js';
 import { expenseDocument } from './expense-document.js';
 import { expenseDocumentsTable, getExpenseDocument } from './expense-queries.js';
 import { moneyCollectionDocument } from './money-collection.js';
+import { profitDistributionDocument } from './profit-distribution.js';
+import { getProfitDistribution, profitDistributionsTable } from './profit-distribution-queries.js';
 import { accountingReportRoutes } from './reports.js';
 import { shareholderStatementRoutes } from './shareholder-statements.js';
 
@@ -66,4 +69,10 @@ export async function accountingRoutes(app: App): Promise<void> {
   });
   accountingReportRoutes(app);
   shareholderStatementRoutes(app);
+  registerDeclaredDocument(app, profitDistributionDocument, {
+    endpoints: profitDistributionEndpoints,
+    title: 'Profit distributions',
+    list: profitDistributionsTable,
+    get: getProfitDistribution,
+  });
 }
