@@ -175,6 +175,9 @@ describe('assets', () => {
       expect(await onAsset('accumulated_depreciation', bad)).toBe('0');
       const list = (await admin.post(`${BASE}/list`, { search: 'Old printer' })).json();
       expect(list.data[0].depreciation_error).toBeTruthy();
+      // shown to the accountant above the list, not only in the run
+      const failing = (await admin.get('/api/accounting/asset/depreciation-failures')).json();
+      expect(failing).toEqual([expect.objectContaining({ id: bad, name: 'Old printer' })]);
     } finally {
       await sql`drop trigger refuse on asset_depreciations; drop function pg_temp_refuse()`.execute(
         t.db.system,
@@ -183,6 +186,7 @@ describe('assets', () => {
     const again = await post(admin, '/api/accounting/asset/run-depreciation', { as_of: '2026-06-30' }, 200);
     expect(again).toEqual({ posted: 2, failures: [] });
     expect((await admin.get(`${BASE}/${bad}`)).json().depreciation_error).toBeNull();
+    expect((await admin.get('/api/accounting/asset/depreciation-failures')).json()).toEqual([]);
   });
 
   it('a disposal for nothing posts the book value as a loss', async () => {

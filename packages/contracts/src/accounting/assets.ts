@@ -136,3 +136,14 @@ export const assetClearanceEndpoints = documentEndpoints({
     delete: ['asset_clearance_delete'],
   },
 });
+
+/** The assets whose last depreciation run failed, with the error kept on them (shown above the list). */
+export const depreciationFailuresEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'accounting/asset/depreciation-failures',
+  response: z.array(
+    z.object({ id: z.string(), invoice_id: z.string(), name: z.string(), error: z.string() }),
+  ),
+  access: ['asset_list'],
+  tag: 'accounting',
+});

@@ -1,4 +1,9 @@
-import type { assetClearanceEndpoints, assetEndpoints, EndpointResult } from '@bb/contracts';
+import type {
+  assetClearanceEndpoints,
+  assetEndpoints,
+  depreciationFailuresEndpoint,
+  EndpointResult,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -130,4 +135,18 @@ export async function getAssetClearance(
   if (!row) throw notFound();
   await assertConnected(tx, auth, row.inventory_id);
   return row;
+}
+
+/** The assets of the user's branches whose last depreciation failed, still not cleared. */
+export async function depreciationFailures(
+  tx: TenantTx,
+  auth: AuthContext,
+): Promise<EndpointResult<typeof depreciationFailuresEndpoint>> {
+  const r = await sql<EndpointResult<typeof depreciationFailuresEndpoint>[number]>`select a.id, a.invoice_id,
+      a.name, a.depreciation_error as error
+    from assets a where a.depreciation_error is not null and not ${CLEARED}
+      and (${auth.isSuperuser} or a.inventory_id in
+        (select inventory_id from user_inventories where user_id = ${auth.userId}))
+    order by a.id`.execute(tx);
+  return r.rows;
 }
