@@ -1,7 +1,6 @@
-import { dec, depreciationSchedule } from '@bb/contracts';
+import { dec, depreciationSchedule, depreciationThrough } from '@bb/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depreciationThrough } from '../src/modules/accounting/asset-clearance.js';
 import { type Client, useTestApp } from './support/app.js';
 import type { TenantFixture } from './support/fixtures.js';
 import { createBoxes, expectLedgerBalanced } from './support/ledger.js';
@@ -176,6 +175,9 @@ describe('assets', () => {
       expect(await onAsset('accumulated_depreciation', bad)).toBe('0');
       const list = (await admin.post(`${BASE}/list`, { search: 'Old printer' })).json();
       expect(list.data[0].depreciation_error).toBeTruthy();
+      // shown to the accountant above the list, not only in the run
+      const failing = (await admin.get('/api/accounting/asset/depreciation-failures')).json();
+      expect(failing).toEqual([expect.objectContaining({ id: bad, name: 'Old printer' })]);
     } finally {
       await sql`drop trigger refuse on asset_depreciations; drop function pg_temp_refuse()`.execute(
         t.db.system,
@@ -184,6 +186,7 @@ describe('assets', () => {
     const again = await post(admin, '/api/accounting/asset/run-depreciation', { as_of: '2026-06-30' }, 200);
     expect(again).toEqual({ posted: 2, failures: [] });
     expect((await admin.get(`${BASE}/${bad}`)).json().depreciation_error).toBeNull();
+    expect((await admin.get('/api/accounting/asset/depreciation-failures')).json()).toEqual([]);
   });
 
   it('a disposal for nothing posts the book value as a loss', async () => {
@@ -233,5 +236,50 @@ describe('assets', () => {
     const other = await t.createTenant();
     const outsider = await t.signIn(await t.createUser(other.tenantId, { superuser: true }));
     expect((await outsider.get(`${BASE}/${id}`)).statusCode).toBe(404);
+  });
+  it('declining balance: posted by the book value, cleared by the day, its accounts at zero after', async () => {
+    const { id } = await post(
+      admin,
+      BASE,
+      asset({
+        name: 'Laptop',
+        date: '2026-09-03',
+        cost: '2400000',
+        salvage_value: '0',
+        useful_life_months: 24,
+        depreciation_rate: '60',
+        method: 'declining_balance',
+      }),
+    );
+    const detail = (await admin.get(`${BASE}/${id}`)).json();
+    expect(detail.method).toBe('declining_balance');
+    // 5% of the book each month: 120,000, then 114,000, then 108,300
+    expect(detail.schedule.slice(0, 3).map((r: { amount: string }) => r.amount)).toEqual([
+      '120000.000000',
+      '114000.000000',
+      '108300.000000',
+    ]);
+    await post(admin, '/api/accounting/asset/run-depreciation', { as_of: '2026-11-30' }, 200);
+    expect(await onAsset('accumulated_depreciation', id)).toBe('-342300.000000');
+    // disposed of on 10 December: 10/31 of December's 102,885
+    const res = await post(admin, '/api/accounting/asset-clearance', { asset_id: id, date: '2026-12-10' });
+    const clearance = (await admin.get(`/api/accounting/asset-clearance/${res.id}`)).json();
+    expect(clearance.depreciation_to_date).toBe('33188.709677');
+    expect(res.gain_loss).toBe('-2024511.290323');
+    for (const key of ['fixed_assets', 'accumulated_depreciation'])
+      expect(dec(await onAsset(key, id)).isZero()).toBe(true);
+    // put back by deleting the clearance, and refused without a life or a rate
+    expect((await admin.request('DELETE', `/api/accounting/asset-clearance/${res.id}`)).statusCode).toBe(204);
+    expect(await onAsset('fixed_assets', id)).toBe('2400000.000000');
+    const noLife = await admin.post(
+      BASE,
+      asset({ method: 'declining_balance', useful_life_months: undefined }),
+    );
+    expect(Object.keys(noLife.json().errors)).toEqual(['useful_life_months']);
+    const bare = (await post(admin, '/api/accounting/asset-category', { name: 'Furniture' })).id;
+    const noRate = await admin.post(BASE, asset({ method: 'declining_balance', asset_category_id: bare }));
+    expect(Object.keys(noRate.json().errors)).toEqual(['depreciation_rate']);
+    const unknown = await admin.post(BASE, asset({ method: 'sum_of_digits' }));
+    expect(Object.keys(unknown.json().errors)).toEqual(['method']);
   });
 });

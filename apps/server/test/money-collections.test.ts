@@ -127,6 +127,32 @@ describe('money collection', () => {
     });
   });
 
+  it('ages the cash not yet handed over per collector, in buckets of days out', async () => {
+    const old = (await collector.post(BASE, bag({ date: '2026-09-01', amount: '3000' }))).json().id;
+    const ageing = async (c: Client) =>
+      (await c.get('/api/accounting/money-collection/ageing?as_of=2026-11-25')).json();
+    // the 100,000 of 20 November is 5 days out, the 3,000 of 1 September 85
+    expect(await ageing(accountant)).toEqual([
+      {
+        collector_id: collectorUser.id,
+        collector_name: 'Hawre',
+        currency_code: 'IQD',
+        bags: 2,
+        days_0_7: '100000.000000',
+        days_8_30: '0',
+        days_31_60: '0',
+        days_over_60: '3000.000000',
+        total: '103000.000000',
+        oldest_days: 85,
+      },
+    ]);
+    expect(await ageing(otherCollector)).toEqual([]);
+    expect((await ageing(collector))[0].bags).toBe(2);
+    const bad = await accountant.get('/api/accounting/money-collection/ageing?as_of=2026-02-30');
+    expect(Object.keys(bad.json().errors)).toEqual(['as_of']);
+    expect((await collector.request('DELETE', `${BASE}/${old}`)).statusCode).toBe(204);
+  });
+
   it('an overage is income, and an empty box only ever gains from a bag', async () => {
     const { id } = (await collector.post(BASE, bag({ amount: '50000' }))).json();
     expect(await box(boxes.iqd2)).toBe('0');

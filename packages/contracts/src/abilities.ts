@@ -67,7 +67,8 @@ const declarations: readonly AreaDeclaration[] = [
   },
   {
     area: 'shareholders',
-    resources: crud(),
+    // issue 19: the period's profit posted to the shareholders' capital
+    resources: crud('profit_distribution'),
     single: ['report_shareholder_account_statement', 'report_shareholder_account_statement_summary'],
   },
   {

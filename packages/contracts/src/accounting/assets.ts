@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { isoDate } from '../dates.js';
 import { documentEndpoints } from '../documents/endpoints.js';
 import { defineEndpoint, timestamp } from '../endpoints/define.js';
-import { D, decimalString, rateString, round } from '../money.js';
+import { decimalString, rateString } from '../money.js';
 import { rules } from '../resources/define.js';
+import { DEPRECIATION_METHODS } from './depreciation.js';
 
 /**
  * Fixed assets (`/accounting/asset/assets`): bought (from a cash box, or brought in at opening) at a cost
@@ -26,7 +27,7 @@ export const assetInput = z.object({
   useful_life_months: z.coerce.number().int().min(1).max(1200).optional(),
   /** Annual rate in percent; when left out, the category's. */
   depreciation_rate: decimalString({ scale: 4, positive: true, max: '100' }).optional(),
-  method: z.enum(['straight_line']).default('straight_line'),
+  method: z.enum(DEPRECIATION_METHODS).default('straight_line'),
   /** Paid from this box; without one the asset is brought in at opening. */
   cash_box_id: rules.optionalId,
   note: rules.optionalText(2000),
@@ -136,47 +137,13 @@ export const assetClearanceEndpoints = documentEndpoints({
   },
 });
 
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The month ends of `months` months from the purchase date's month. */
-export function monthEnds(start: string, months: number): string[] {
-  const y = Number(start.slice(0, 4));
-  const m = Number(start.slice(5, 7));
-  return Array.from({ length: months }, (_, i) => {
-    const total = m - 1 + i;
-    const year = y + Math.floor(total / 12);
-    const month = (total % 12) + 1;
-    return `${year}-${pad(month)}-${pad(lastDay(year, month))}`;
-  });
-}
-
-/** Months of useful life from an annual rate in percent (20% -> 60), at least one. */
-export const monthsFromRate = (rate: string): number =>
-  Math.max(1, round(new D(1200).div(rate), 0, 'halfUp').toNumber());
-
-/**
- * A straight-line schedule, exact: (cost - salvage) spread over the months, each month rounded down to 6
- * decimals and the remainder on the last, so the rows sum to cost - salvage exactly and the book value
- * ends at the salvage value.
- */
-export function depreciationSchedule(a: {
-  cost: string;
-  salvage: string;
-  months: number;
-  start: string;
-}): Omit<ScheduleRow, 'posted'>[] {
-  const depreciable = new D(a.cost).minus(a.salvage);
-  const monthly = round(depreciable.div(a.months), 6, 'down');
-  let accumulated = new D(0);
-  return monthEnds(a.start, a.months).map((period, i) => {
-    const amount = i === a.months - 1 ? depreciable.minus(accumulated) : monthly;
-    accumulated = accumulated.plus(amount);
-    return {
-      period,
-      amount: amount.toFixed(6),
-      accumulated: accumulated.toFixed(6),
-      book_value: new D(a.cost).minus(accumulated).toFixed(6),
-    };
-  });
-}
+/** The assets whose last depreciation run failed, with the error kept on them (shown above the list). */
+export const depreciationFailuresEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'accounting/asset/depreciation-failures',
+  response: z.array(
+    z.object({ id: z.string(), invoice_id: z.string(), name: z.string(), error: z.string() }),
+  ),
+  access: ['asset_list'],
+  tag: 'accounting',
+});

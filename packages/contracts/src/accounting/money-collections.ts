@@ -92,3 +92,32 @@ export const receiveCollectionEndpoint = defineEndpoint({
   access: ['money_collection_edit'],
   tag: 'accounting',
 });
+
+export const collectionAgeingRow = z.object({
+  collector_id: z.string().nullable(),
+  collector_name: z.string().nullable(),
+  currency_code: z.string(),
+  bags: z.number().int(),
+  /** Pending amounts by days out: up to a week, up to a month, up to two months, older. */
+  days_0_7: z.string(),
+  days_8_30: z.string(),
+  days_31_60: z.string(),
+  days_over_60: z.string(),
+  total: z.string(),
+  oldest_days: z.number().int(),
+});
+export type CollectionAgeingRow = z.infer<typeof collectionAgeingRow>;
+
+/**
+ * The ageing of cash not yet handed over: per collector and currency, the pending bags' amounts by how
+ * long they have been out as of a day (default today). A collector without the accountant's ability sees
+ * only their own.
+ */
+export const collectionAgeingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'accounting/money-collection/ageing',
+  query: z.object({ as_of: isoDate.optional() }),
+  response: z.array(collectionAgeingRow),
+  access: ['money_collection_create', 'money_collection_edit'],
+  tag: 'accounting',
+});

@@ -8,7 +8,9 @@ import { rules } from '../resources/define.js';
  * Shareholders' statements (`/inventory/shareholder/detail-account-statement` and `/summary-account-statement`):
  * shareholders are ledger parties; capital and cashback capital documents post to them. Balances are
  * signed like the ledger (negative: capital the company holds for the shareholder). The summary also
- * distributes the period's profit by share percentage, exactly (the remainder on the last shareholder).
+ * shares the period's profit by percentage, exactly (the remainder on the last shareholder), and names the
+ * profit distributions posted for the period (profit-distributions.ts), whose shares are then in the
+ * balances.
  */
 const period = { start_date: isoDate, end_date: isoDate };
 
@@ -77,6 +79,17 @@ export const shareholderSummaryEndpoint = defineEndpoint({
       base_currency_code: z.string(),
       profit: z.string(),
       rows: z.array(profitShare),
+      /** Posted distributions whose period overlaps this one (such a period cannot be distributed again). */
+      posted: z.array(
+        z.object({
+          id: z.string(),
+          invoice_id: z.string(),
+          date: z.string(),
+          start_date: z.string(),
+          end_date: z.string(),
+          total: z.string(),
+        }),
+      ),
     }),
   }),
   access: ['report_shareholder_account_statement_summary'],

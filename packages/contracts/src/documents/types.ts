@@ -80,6 +80,7 @@ export const DOCUMENT_TYPES = {
   asset_clearance: { prefix: 'AC-', section: 'Cash Box' },
   construction_stock_out_order: { prefix: 'CSO-', section: 'Product' },
   construction_stock_out: { prefix: 'CST-', section: 'Product' },
+  profit_distribution: { prefix: 'PD-', section: 'Cash Box' },
   ...money,
 } as const satisfies Record<string, DocumentTypeInfo>;
 

@@ -1,4 +1,4 @@
-import { type AssetClearanceInput, dec, divide, toAmount } from '@bb/contracts';
+import { type AssetClearanceInput, dec, depreciationThrough, toAmount } from '@bb/contracts';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
@@ -15,25 +15,6 @@ interface Prepared {
   /** Depreciation from the last posted month to the clearance date, prorated by day. */
   toDate: string;
   gainLoss: string;
-}
-
-const daysIn = (period: string) => Number(period.slice(8, 10));
-
-/**
- * The depreciation due through `date`: every month that ended before it, and the month it falls in
- * prorated by day (day of the month / days in the month, rounded half up to 6 decimals). Never more than
- * cost - salvage.
- */
-export function depreciationThrough(schedule: { period: string; amount: string }[], date: string): string {
-  let total = dec(0);
-  for (const row of schedule) {
-    if (row.period < date) total = total.plus(row.amount);
-    else if (row.period.slice(0, 7) === date.slice(0, 7)) {
-      const day = Number(date.slice(8, 10));
-      total = total.plus(divide(dec(row.amount).times(day), String(daysIn(row.period)), 6, 'halfUp'));
-    }
-  }
-  return toAmount(total);
 }
 
 /**

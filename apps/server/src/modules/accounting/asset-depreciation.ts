@@ -1,4 +1,4 @@
-import { depreciationSchedule, type ScheduleRow } from '@bb/contracts';
+import { type DepreciationMethod, depreciationSchedule, type ScheduleRow } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { describeError, type TaskContext, type TaskResult } from '../../platform/scheduler.js';
@@ -15,11 +15,13 @@ export interface AssetRow {
   currency_code: string;
   exchange_rate: string;
   useful_life_months: number;
+  method: DepreciationMethod;
+  depreciation_rate: string;
 }
 
 export const ASSET_COLUMNS = sql`a.id, a.name, a.inventory_id, a.date::text as date, a.cost::text as cost,
   a.salvage_value::text as salvage_value, a.currency_code, a.exchange_rate::text as exchange_rate,
-  a.useful_life_months`;
+  a.useful_life_months, a.method, a.depreciation_rate::text as depreciation_rate`;
 
 /** The asset's schedule with each month marked posted or not. */
 export async function scheduleOf(tx: TenantTx, a: AssetRow): Promise<ScheduleRow[]> {
@@ -31,6 +33,8 @@ export async function scheduleOf(tx: TenantTx, a: AssetRow): Promise<ScheduleRow
     salvage: a.salvage_value,
     months: a.useful_life_months,
     start: a.date,
+    method: a.method,
+    rate: a.depreciation_rate,
   }).map((r) => ({ ...r, posted: done.has(r.period) }));
 }
 

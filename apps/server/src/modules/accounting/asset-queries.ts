@@ -1,4 +1,9 @@
-import type { assetClearanceEndpoints, assetEndpoints, EndpointResult } from '@bb/contracts';
+import type {
+  assetClearanceEndpoints,
+  assetEndpoints,
+  depreciationFailuresEndpoint,
+  EndpointResult,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -23,7 +28,7 @@ export const assetsTable: TableSpec = {
     ctx,
   ) => sql`(select a.id, a.invoice_id, a.date, a.name, a.inventory_id, i.name as inventory_name,
       a.asset_category_id, k.name as asset_category_name, a.cost, a.salvage_value, a.currency_code,
-      a.useful_life_months, a.depreciation_rate,
+      a.useful_life_months, a.depreciation_rate, a.method,
       coalesce((select sum(d.amount) from asset_depreciations d where d.tenant_id = a.tenant_id and d.asset_id = a.id), 0)
         as depreciated,
       a.cost - coalesce((select sum(d.amount) from asset_depreciations d
@@ -47,6 +52,7 @@ export const assetsTable: TableSpec = {
     currency_code: { kind: 'text' },
     useful_life_months: { kind: 'number' },
     depreciation_rate: { kind: 'number' },
+    method: { kind: 'text' },
     depreciated: { kind: 'number' },
     book_value: { kind: 'number' },
     cleared: { kind: 'number' },
@@ -66,7 +72,7 @@ export async function getAsset(
 ): Promise<EndpointResult<typeof assetEndpoints.get>> {
   const row = (
     await sql<AssetRow & Record<string, unknown>>`select ${ASSET_COLUMNS}, a.invoice_id, a.asset_category_id,
-      k.name as asset_category_name, a.depreciation_rate::text as depreciation_rate, a.method, a.cash_box_id,
+      k.name as asset_category_name, a.cash_box_id,
       a.note, ${CLEARED} as cleared, a.depreciation_error, a.created_at, a.updated_at
     from assets a join asset_categories k on k.tenant_id = a.tenant_id and k.id = a.asset_category_id
     where a.id = ${id}`.execute(tx)
@@ -129,4 +135,18 @@ export async function getAssetClearance(
   if (!row) throw notFound();
   await assertConnected(tx, auth, row.inventory_id);
   return row;
+}
+
+/** The assets of the user's branches whose last depreciation failed, still not cleared. */
+export async function depreciationFailures(
+  tx: TenantTx,
+  auth: AuthContext,
+): Promise<EndpointResult<typeof depreciationFailuresEndpoint>> {
+  const r = await sql<EndpointResult<typeof depreciationFailuresEndpoint>[number]>`select a.id, a.invoice_id,
+      a.name, a.depreciation_error as error
+    from assets a where a.depreciation_error is not null and not ${CLEARED}
+      and (${auth.isSuperuser} or a.inventory_id in
+        (select inventory_id from user_inventories where user_id = ${auth.userId}))
+    order by a.id`.execute(tx);
+  return r.rows;
 }

@@ -25,7 +25,7 @@ export async function assertAssetOpen(tx: TenantTx, assetId: string): Promise<vo
 /**
  * An asset bought: the cost posted to fixed assets (under the asset's `asset` dimension) against the box it
  * was paid from, or against opening balances for an asset brought in. Useful life in months, or from the
- * annual rate (the asset's, else its category's).
+ * annual rate (the asset's, else its category's); the declining balance method needs both.
  */
 export const assetDocument = defineDocument<AssetInput, Prepared>({
   type: 'asset',
@@ -47,6 +47,17 @@ export const assetDocument = defineDocument<AssetInput, Prepared>({
     if (dec(input.salvage_value).gte(input.cost))
       throw invalid({ salvage_value: ['The salvage value must be less than the cost.'] });
     const rateText = input.depreciation_rate ?? (dec(category.rate).gt(0) ? category.rate : null);
+    if (input.method === 'declining_balance') {
+      // the rate is the declining one, so it says nothing of the life: a life from it would be straight line
+      if (!rateText)
+        throw invalid({
+          depreciation_rate: [
+            'The declining balance method needs a depreciation rate (or one on the category).',
+          ],
+        });
+      if (!input.useful_life_months)
+        throw invalid({ useful_life_months: ['The declining balance method needs the useful life.'] });
+    }
     const months = input.useful_life_months ?? (rateText ? monthsFromRate(rateText) : null);
     if (!months)
       throw invalid({

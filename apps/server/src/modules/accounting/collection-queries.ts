@@ -1,4 +1,4 @@
-import type { EndpointResult, moneyCollectionEndpoints } from '@bb/contracts';
+import type { collectionAgeingEndpoint, EndpointResult, moneyCollectionEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -82,4 +82,28 @@ export async function getMoneyCollection(
   if (!row) throw notFound();
   await assertConnected(tx, auth, row.inventory_id);
   return row;
+}
+
+/**
+ * GET accounting/money-collection/ageing: pending bags per collector and currency, their amounts by days
+ * out (0-7, 8-30, 31-60, over 60) as of a day, oldest first.
+ */
+export async function collectionAgeing(
+  tx: TenantTx,
+  auth: AuthContext,
+  asOf: string,
+): Promise<EndpointResult<typeof collectionAgeingEndpoint>> {
+  const r = await sql<EndpointResult<typeof collectionAgeingEndpoint>[number]>`
+    with p as (select m.collector_id, cu.name as collector_name, m.currency_code, m.amount,
+        greatest(${asOf}::date - m.date, 0) as age
+      ${JOINS} where m.status = 0 and m.date <= ${asOf}::date and ${scope(auth)})
+    select collector_id, collector_name, currency_code, count(*)::int as bags,
+      coalesce(sum(amount) filter (where age <= 7), 0)::text as days_0_7,
+      coalesce(sum(amount) filter (where age between 8 and 30), 0)::text as days_8_30,
+      coalesce(sum(amount) filter (where age between 31 and 60), 0)::text as days_31_60,
+      coalesce(sum(amount) filter (where age > 60), 0)::text as days_over_60,
+      sum(amount)::text as total, max(age)::int as oldest_days
+    from p group by collector_id, collector_name, currency_code
+    order by max(age) desc, collector_name, currency_code`.execute(tx);
+  return r.rows;
 }

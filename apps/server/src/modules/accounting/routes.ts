@@ -1,24 +1,36 @@
 import {
   assetClearanceEndpoints,
   assetEndpoints,
+  collectionAgeingEndpoint,
+  depreciationFailuresEndpoint,
   expenseDocumentEndpoints,
   moneyCollectionEndpoints,
+  profitDistributionEndpoints,
   receiveCollectionEndpoint,
   runDepreciationEndpoint,
 } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
+import { tenantClock } from '../../platform/scheduler.js';
 import { registerDeclaredDocument } from '../documents/routes.js';
 import { assetDocument } from './asset.js';
 import { assetClearanceDocument } from './asset-clearance.js';
 import { runDepreciation } from './asset-depreciation.js';
-import { assetClearancesTable, assetsTable, getAsset, getAssetClearance } from './asset-queries.js';
-import { getMoneyCollection, moneyCollectionsTable } from './collection-queries.js';
+import {
+  assetClearancesTable,
+  assetsTable,
+  depreciationFailures,
+  getAsset,
+  getAssetClearance,
+} from './asset-queries.js';
+import { collectionAgeing, getMoneyCollection, moneyCollectionsTable } from './collection-queries.js';
 import { receiveCollection } from './collection-receive.js';
 import { expenseDocument } from './expense-document.js';
 import { expenseDocumentsTable, getExpenseDocument } from './expense-queries.js';
 import { moneyCollectionDocument } from './money-collection.js';
+import { profitDistributionDocument } from './profit-distribution.js';
+import { getProfitDistribution, profitDistributionsTable } from './profit-distribution-queries.js';
 import { accountingReportRoutes } from './reports.js';
 import { shareholderStatementRoutes } from './shareholder-statements.js';
 
@@ -45,6 +57,14 @@ export async function accountingRoutes(app: App): Promise<void> {
     get: getMoneyCollection,
   });
   const { db } = app.deps;
+  handle(app, collectionAgeingEndpoint, (req) =>
+    tenantTx(db, req, (tx) =>
+      collectionAgeing(tx, authOf(req), req.query.as_of ?? tenantClock(new Date()).today),
+    ),
+  );
+  handle(app, depreciationFailuresEndpoint, (req) =>
+    tenantTx(db, req, (tx) => depreciationFailures(tx, authOf(req))),
+  );
   handle(app, receiveCollectionEndpoint, (req) =>
     tenantTx(db, req, (tx) => receiveCollection(tx, authOf(req), req.params.id, req.body)),
   );
@@ -66,4 +86,10 @@ export async function accountingRoutes(app: App): Promise<void> {
   });
   accountingReportRoutes(app);
   shareholderStatementRoutes(app);
+  registerDeclaredDocument(app, profitDistributionDocument, {
+    endpoints: profitDistributionEndpoints,
+    title: 'Profit distributions',
+    list: profitDistributionsTable,
+    get: getProfitDistribution,
+  });
 }

@@ -15,7 +15,8 @@ import { invalid, notFound } from '../../platform/errors.js';
 import { framedStatement, sendSheet, statementMoneyColumns } from '../../platform/table/statement-sheet.js';
 import { baseCurrency } from '../cash/rates.js';
 import { detailStatement } from '../ledger/statements.js';
-import { shareProfit } from './profit-share.js';
+import { distributionsOverlapping } from './profit-distribution-queries.js';
+import { activeShareholders, periodProfit, shareProfit } from './profit-share.js';
 
 type DetailQuery = EndpointRequest<typeof shareholderDetailEndpoint>['query'];
 type SummaryQuery = EndpointRequest<typeof shareholderSummaryEndpoint>['query'];
@@ -63,22 +64,15 @@ async function summary(tx: TenantTx, q: SummaryQuery) {
     where ${q.currency_code ? sql`l.currency_code = ${q.currency_code}` : sql`true`}
     group by s.id, s.name, s.phone, s.share_percentage, l.currency_code
     order by l.currency_code, s.name collate "und-x-icu", s.id`.execute(tx);
-  const profit = (
-    await sql<{ p: string }>`select coalesce(sum(d.credit - d.debit), 0)::text as p
-      from journal_daily d join accounts a on a.tenant_id = d.tenant_id and a.id = d.account_id
-      where a.type in ('income', 'expense') and d.entry_date between ${q.start_date}::date and ${q.end_date}::date`.execute(
-      tx,
-    )
-  ).rows[0]!.p;
-  const holders = await sql<{ shareholder_id: string; name: string; share_percentage: string }>`
-    select id as shareholder_id, name, share_percentage::text as share_percentage from shareholders
-    where status = 1 order by name collate "und-x-icu", id`.execute(tx);
+  const profit = await periodProfit(tx, q.start_date, q.end_date);
+  const holders = await activeShareholders(tx);
   return {
     data: rows.rows as never,
     distribution: {
       base_currency_code: await baseCurrency(tx),
       profit,
-      rows: shareProfit(profit, holders.rows),
+      rows: shareProfit(profit, holders),
+      posted: await distributionsOverlapping(tx, q.start_date, q.end_date),
     },
   };
 }
