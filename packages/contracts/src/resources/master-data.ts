@@ -1,4 +1,5 @@
 import { HR_RESOURCES } from '../hr/resources.js';
+import { TEMPLATE_RESOURCES } from '../templates/resources.js';
 import type { ResourceDef } from './define.js';
 import {
   assetCategory,
@@ -67,7 +68,12 @@ export const MASTER_DATA: readonly ResourceDef[] = [
 ];
 
 /** Every declared resource the server registers from its declaration: master data, cash boxes, employees and contracts. */
-export const ALL_RESOURCES: readonly ResourceDef[] = [...MASTER_DATA, cashBox, ...HR_RESOURCES];
+export const ALL_RESOURCES: readonly ResourceDef[] = [
+  ...MASTER_DATA,
+  cashBox,
+  ...HR_RESOURCES,
+  ...TEMPLATE_RESOURCES,
+];
 
 /** A declared resource by name. */
 export const resourceNamed = (name: string): ResourceDef | undefined =>

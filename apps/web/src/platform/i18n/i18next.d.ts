@@ -26,6 +26,7 @@ import type shell from '../../locales/en/shell.json';
 import type stock from '../../locales/en/stock.json';
 import type suppliers from '../../locales/en/suppliers.json';
 import type table from '../../locales/en/table.json';
+import type templates from '../../locales/en/templates.json';
 import type users from '../../locales/en/users.json';
 
 /** The English files type the keys (type imports only: nothing is bundled from here). */
@@ -61,6 +62,7 @@ declare module 'i18next' {
       hr: typeof hr;
       stocktake: typeof stocktake;
       recipes: typeof recipes;
+      templates: typeof templates;
     };
   }
 }

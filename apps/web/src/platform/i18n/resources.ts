@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'stocktake',
   'recipes',
   'operations',
+  'templates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
