@@ -14,6 +14,10 @@ const antdLibs =
 // fetched when a chart is shown, not part of the libraries every screen shares.
 const chartLibs =
   /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|decimal\.js-light|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|tiny-invariant)[\\/]/;
+// The rich-text editor (TipTap, ProseMirror and what only they use): a chunk of its own, fetched where a
+// template, letter or contract is edited, never with sign-in, the POS or the libraries screens share.
+const editorLibs =
+  /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui|fast-deep-equal)[\\/]/;
 // Locale data (antd, dayjs) loads with its language; it must not be pulled into the shared chunks.
 const localeData = /[\\/]locale[\\/]/;
 
@@ -33,6 +37,7 @@ const appCode = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]
  * - antd-screens: antd components and icons that only screens use (Table, Select, DatePicker, icons...);
  * - libs: other libraries only screens use;
  * - charts: the dashboard chart library (recharts and its own dependencies), only with a chart;
+ * - editor: the rich-text editor (TipTap, ProseMirror), only where a rich text is edited;
  * - app: the app code sign-in needs, in one chunk beside the entry rather than ten small ones;
  * - shared: app and contracts modules used by two or more lazy chunks (forms, dialogs, money, schemas,
  *   the feature registries AuthedApp imports); what one screen alone uses stays in that screen's chunk;
@@ -59,6 +64,7 @@ const vendorGroups = [
     priority: 8,
   },
   { name: 'charts', test: (id: string) => chartLibs.test(id), priority: 7 },
+  { name: 'editor', test: (id: string) => editorLibs.test(id), priority: 7 },
   {
     name: 'antd-screens',
     test: (id: string) => antdLibs.test(id) && !localeData.test(id),

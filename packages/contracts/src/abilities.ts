@@ -29,7 +29,8 @@ const declarations: readonly AreaDeclaration[] = [
     resources: {
       ...crud('item'),
       ...crud('recipe', 'recipe_step'),
-      ...crud('gift', 'pin_product', 'form_template'),
+      // form_template's four come from its declaration (templates/resources.ts)
+      ...crud('gift', 'pin_product'),
     },
     single: [
       'item_show_hidden',
@@ -168,7 +169,8 @@ const declarations: readonly AreaDeclaration[] = [
   },
   {
     area: 'hr',
-    resources: crud('hr_payroll', 'hr_letter_template', 'hr_advance_payment', 'hr_advance_payment_return'),
+    // hr_letter_template's four come from its declaration (templates/resources.ts)
+    resources: crud('hr_payroll', 'hr_advance_payment', 'hr_advance_payment_return'),
     single: [
       'hr_monthly_payroll',
       'report_hr_employee_account_statement',

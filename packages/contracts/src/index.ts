@@ -54,6 +54,7 @@ export * from './stock-reports.js';
 export * from './stocktake/endpoints.js';
 export * from './table.js';
 export * from './tickets/endpoints.js';
+export * from './templates/index.js';
 export * from './users/endpoints.js';
 export * from './users.js';
 export * from './validation.js';

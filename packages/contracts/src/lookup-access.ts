@@ -21,6 +21,9 @@ export const LOOKUP_ABILITIES = {
     'residence_sale_create',
     'report_customer_account_statement',
     'report_customer_action',
+    // sale contracts and form templates' previews are made from a customer's sale
+    'sale_contract_create',
+    ...verbs('form_template'),
   ],
   /** GET supplier-list: suppliers, their money documents and statements, purchases, orders and returns. */
   suppliers: [

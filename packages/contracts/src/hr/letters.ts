@@ -12,6 +12,10 @@ export const letterView = z.object({
   employee_code: z.string().nullable(),
   inventory_id: z.string().nullable(),
   created_by_name: z.string().nullable(),
+  /** The rich text of a letter rendered from a template (sanitized), its language and template. */
+  body_html: z.string().nullable(),
+  language: z.enum(['en', 'ckb', 'ar']).nullable(),
+  hr_letter_template_id: z.string().nullable(),
 });
 export type LetterView = z.infer<typeof letterView>;
 

@@ -51,7 +51,8 @@ export type Widget =
   | 'select'
   | 'lookup'
   | 'date'
-  | 'currency';
+  | 'currency'
+  | 'richtext';
 
 export interface FieldDef {
   key: string;
@@ -68,6 +69,8 @@ export interface FieldDef {
   span?: number;
   /** Only on edit (status switches). */
   editOnly?: boolean;
+  /** For `richtext` widgets: the placeholder catalogue its field picker offers (templates/placeholders.ts). */
+  placeholders?: 'letter' | 'sale';
 }
 
 export interface ResourceDef<S extends z.ZodObject = z.ZodObject> {
@@ -137,6 +140,12 @@ export const ENUMS = {
     purchase: 'enums.noteType.purchase',
     receipt: 'enums.noteType.receipt',
     expense: 'enums.noteType.expense',
+  },
+  /** The language a letter or form template is written in (issues 16, 17). */
+  templateLanguage: {
+    en: 'enums.templateLanguage.en',
+    ckb: 'enums.templateLanguage.ckb',
+    ar: 'enums.templateLanguage.ar',
   },
   floors: { 1: 'enums.floors.1', 2: 'enums.floors.2', 3: 'enums.floors.3', 4: 'enums.floors.4' },
   /** shared-screens.md section 9. */

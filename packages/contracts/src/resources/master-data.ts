@@ -1,5 +1,6 @@
 import { CONSTRUCTION_RESOURCES } from '../construction/resources.js';
 import { HR_RESOURCES } from '../hr/resources.js';
+import { TEMPLATE_RESOURCES } from '../templates/resources.js';
 import type { ResourceDef } from './define.js';
 import {
   assetCategory,
@@ -73,6 +74,7 @@ export const ALL_RESOURCES: readonly ResourceDef[] = [
   cashBox,
   ...HR_RESOURCES,
   ...CONSTRUCTION_RESOURCES,
+  ...TEMPLATE_RESOURCES,
 ];
 
 /** A declared resource by name. */

@@ -36,6 +36,7 @@ import * as m0061 from './0061_construction.js';
 import * as m0065 from './0065_sales_summary.js';
 import * as m0071 from './0071_item_branches.js';
 import * as m0064 from './0064_accounting_distribution.js';
+import * as m0062 from './0062_templates.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0065_sales_summary': m0065,
   '0071_item_branches': m0071,
   '0064_accounting_distribution': m0064,
+  '0062_templates': m0062,
 };

@@ -12,7 +12,8 @@ export function letterRoutes(app: App): void {
     tenantTx(db, req, async (tx) => {
       const row = (
         await sql<LetterView>`select l.id, l.date::text as date, l.subject, l.body, t.name as letter_type_name,
-          e.name as employee_name, e.code as employee_code, e.inventory_id, u.name as created_by_name
+          e.name as employee_name, e.code as employee_code, e.inventory_id, u.name as created_by_name,
+          l.body_html, l.language, l.hr_letter_template_id
         from hr_letters l
         join hr_letter_types t on t.tenant_id = l.tenant_id and t.id = l.hr_letter_type_id
         left join hr_employees e on e.tenant_id = l.tenant_id and e.id = l.employee_id

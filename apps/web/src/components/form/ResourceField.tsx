@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { CurrencyTag } from '../CurrencyTag';
 import { looseT } from '../loose-t';
+import { RichTextField } from '../rich-text/RichTextField';
 import { LookupSelect } from './LookupSelect';
 import { MoneyInput } from './MoneyInput';
 import { NumberInput } from './NumberInput';
@@ -20,6 +21,8 @@ interface Props {
   schema: SchemaLike;
   label: string;
   form: FormInstance;
+  /** Where a rich-text field keeps its drafts. */
+  draftKey?: string;
 }
 
 /** Options of an enumeration, labels translated; values as numbers when the schema wants numbers. */
@@ -68,7 +71,7 @@ function DependentLookup({ field, form, ...rest }: { field: FieldDef; form: Form
  * One field of a resource form: the widget its declaration names, the required asterisk from the
  * schema, and client-side validation with the shared zod rule worded in the user's language.
  */
-export function ResourceField({ field, schema, label, form }: Props) {
+export function ResourceField({ field, schema, label, form, draftKey }: Props) {
   const { t } = useTranslation('table');
   const required = isRequired(schema);
   const enumOptions = useEnumOptions(field.enumName, schema);
@@ -80,6 +83,12 @@ export function ResourceField({ field, schema, label, form }: Props) {
       return (
         <Form.Item {...item}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+      );
+    case 'richtext':
+      return (
+        <Form.Item {...item}>
+          <RichTextField field={field} form={form} draftKey={draftKey} />
         </Form.Item>
       );
     case 'number':

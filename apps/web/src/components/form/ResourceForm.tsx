@@ -8,6 +8,7 @@ import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { TABLE_KEY } from '../data-table/useTableData';
 import { fieldLabel, humanize, looseT } from '../loose-t';
+import { clearDraft, draftKeyOf } from '../rich-text/drafts';
 import { FormDialog } from './FormDialog';
 import { LOOKUP_KEY } from './lookup';
 import { ResourceField } from './ResourceField';
@@ -83,6 +84,7 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved }: Res
         : api.post<{ id: string }>(resource.path, body),
     onSuccess: (answer) => {
       notify.success(t(isEdit ? 'messages.updated' : 'messages.added'));
+      clearDraft(draftKeyOf(resource.name, recordId));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, resource.path] });
       void client.invalidateQueries({ queryKey: LOOKUP_KEY });
       onSaved?.(String(answer?.id ?? recordId ?? ''));
@@ -112,7 +114,13 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved }: Res
           <Row gutter={12}>
             {fields.map((f) => (
               <Col key={f.key} xs={24} sm={f.span ?? 24}>
-                <ResourceField field={f} schema={shape[f.key]!} label={labelOf(f.key)} form={form} />
+                <ResourceField
+                  field={f}
+                  schema={shape[f.key]!}
+                  label={labelOf(f.key)}
+                  form={form}
+                  draftKey={draftKeyOf(resource.name, recordId)}
+                />
               </Col>
             ))}
           </Row>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { letterEndpoints } from '@bb/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { esc, openPrintWindow } from '../../platform/printing/print-window';
+import { LetterRichText } from './LetterRichText';
+import { printRichLetter } from './letter-print';
 
 /** /hr/letter/{id}: one letter to read, and its A4 print in the interface language's direction. */
 export default function LetterPage() {
@@ -23,8 +25,11 @@ export default function LetterPage() {
     enabled: /^\d+$/.test(id),
   });
   const date = data ? dayjs(data.date).format('DD/MM/YYYY') : '';
+  const client = useQueryClient();
   const print = () => {
     if (!data) return;
+    // a letter made from a template prints its rich text with the branch's A4 header and footer
+    if (data.body_html) return void printRichLetter(client, { ...data, body_html: data.body_html });
     const to = data.employee_name ? `<p>${esc(t('letter.to'))}: <b>${esc(data.employee_name)}</b></p>` : '';
     openPrintWindow('a4', {
       title: data.subject,
@@ -70,9 +75,13 @@ export default function LetterPage() {
                 <bdi>{date}</bdi>
               </Descriptions.Item>
             </Descriptions>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="letter-body">
-              {data.body}
-            </Typography.Paragraph>
+            {data.body_html ? (
+              <LetterRichText letter={{ ...data, body_html: data.body_html }} />
+            ) : (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="letter-body">
+                {data.body}
+              </Typography.Paragraph>
+            )}
           </Card>
         ) : null}
       </Spin>

@@ -1,4 +1,4 @@
-import { hrEmployee, hrEmployeeContract, type ResourceDef } from '@bb/contracts';
+import { hrEmployee, hrEmployeeContract, hrLetterTemplate, type ResourceDef } from '@bb/contracts';
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
 import { lazyScreen } from '../../components/lazy-screen';
 
@@ -20,6 +20,7 @@ export const hrScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   'hr.employee.summary_account_statement': lazyScreen(() => import('./EmployeeSummaryPage')),
   'hr.letter': lazyScreen(() => import('./LettersPage')),
   'hr.letter.show': lazyScreen(() => import('./LetterPage')),
+  'hr.letter_template': resourceScreen(hrLetterTemplate),
   'hr.advance_payment': lazyScreen(async () => ({
     default: (await import('./AdvancesPage')).AdvancePaymentsPage,
   })),

@@ -27,6 +27,7 @@ import type shell from '../../locales/en/shell.json';
 import type stock from '../../locales/en/stock.json';
 import type suppliers from '../../locales/en/suppliers.json';
 import type table from '../../locales/en/table.json';
+import type templates from '../../locales/en/templates.json';
 import type users from '../../locales/en/users.json';
 import type tickets from '../../locales/en/tickets.json';
 
@@ -65,6 +66,7 @@ declare module 'i18next' {
       recipes: typeof recipes;
       tickets: typeof tickets;
       construction: typeof construction;
+      templates: typeof templates;
     };
   }
 }

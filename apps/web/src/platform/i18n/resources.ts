@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'operations',
   'tickets',
   'construction',
+  'templates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

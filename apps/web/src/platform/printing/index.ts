@@ -16,3 +16,4 @@ export {
 } from './print-images';
 export { esc, imageSrc, openPrintWindow, PRINT_LAYOUTS, type PrintDocument, printHtml } from './print-window';
 export { receiptDocument } from './receipt';
+export { contractSetup, richTextDocument } from './rich-text-print';

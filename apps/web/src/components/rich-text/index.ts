@@ -1,0 +1,3 @@
+export { clearDraft, draftKeyOf } from './drafts';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { directionOfLanguage, RichTextField } from './RichTextField';
