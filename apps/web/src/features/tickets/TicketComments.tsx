@@ -67,7 +67,7 @@ function CommentItem({ comment: c, focused }: { comment: CommentRow; focused: bo
     queryFn: ({ signal }) => listAttachments(c.id, TICKET_COMMENT_MODEL, signal),
   });
   useEffect(() => {
-    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+    if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
   return (
     <List.Item>
