@@ -1,4 +1,5 @@
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
+import { pickOption, submit } from './helpers';
 
 /**
  * The hospital link (issue 20): a hospital pushes a prescription through the inbound API with its own key;
@@ -107,4 +108,42 @@ test('a pushed prescription appears, opens as a POS cart and is sold once', asyn
   expect(statement.data).toHaveLength(2);
   expect(statement.data[0].document_type).toBe('sale');
   expect(statement.total_debit).toBe('750.000000');
+});
+
+/**
+ * Tickets (issue 20): the admin opens a ticket, gives it to the demo employee and comments on it; the
+ * employee opens it from the notification, in a new tab at that comment.
+ */
+test('a ticket is given to the employee, who opens it at the comment from the notification', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Receipt printer jams ${Date.now()}`;
+  await page.goto('/');
+  await signIn(page, 'admin');
+  await page.goto('/ticket/add');
+  await page.getByTestId('ticket-subject').fill(subject);
+  await pickOption(page, page.getByTestId('ticket-assignee'), 'Hana Employee');
+  await submit(page.getByTestId('ticket-save'));
+  await expect(page.getByTestId('ticket-subject-shown')).toHaveText(subject, { timeout: 30_000 });
+  await page.getByTestId('ticket-comment-text').fill('New toner is on its way, please check the roller.');
+  await page.getByTestId('ticket-comment-send').click();
+  await expect(page.getByText('New toner is on its way')).toBeVisible();
+
+  const context = await browser.newContext();
+  const employee = await context.newPage();
+  await employee.goto('/');
+  await signIn(employee, 'employee');
+  await employee.getByTestId('notification-bell').click();
+  const note = employee.getByTestId('notification-item').filter({ hasText: 'commented on ticket' }).first();
+  const [opened] = await Promise.all([context.waitForEvent('page'), note.click()]);
+  await expect(opened).toHaveURL(/\/ticket\/\d+\/show\?commentId=\d+/);
+  const focused = opened.locator('[data-focused="true"]');
+  await expect(focused).toContainText('New toner is on its way', { timeout: 30_000 });
+  await expect(opened.getByTestId('ticket-subject-shown')).toHaveText(subject);
+  // the assignee starts work
+  await opened.getByTestId('ticket-move-in_progress').click();
+  await expect(opened.getByTestId('ticket-status')).toHaveText('In progress');
+  await context.close();
 });

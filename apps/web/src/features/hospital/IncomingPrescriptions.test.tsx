@@ -76,4 +76,51 @@ describe('incoming prescriptions in the top bar', () => {
     act(() => handlers.get('ApiConnectionEvent')!({ type: 'receive', id: '2' }));
     await waitFor(() => expect(screen.queryByTestId('prescription-RX-2')).toBeNull());
   });
+
+  it('lists what could not be read with the reason, and retries it', async () => {
+    const calls: string[] = [];
+    mockApi({
+      'GET /api/api-connection-detail/not-received-list': () =>
+        json(200, { data: [detail('3', 'Shno Omar', { problem_count: 1 })], uncompleted_count: 1 }),
+      'GET /api/api-connection-detail/dead-letter': () =>
+        json(200, {
+          data: [
+            {
+              id: '3',
+              prescription_id: 'RX-3',
+              inventory_id: '1',
+              received_at: '2026-03-05T10:00:00.000Z',
+              retried_at: null,
+              retry_count: 0,
+              api_connection: { id: '1', name: 'Shar Hospital' },
+              patient: 'Shno Omar',
+              lines: [
+                {
+                  line_no: 2,
+                  drug_code: 'H-AMOX',
+                  drug_name: 'Amoxicillin',
+                  quantity: '2.0000',
+                  problem: 'No item has this drug code: map it to an item or give the item this barcode.',
+                },
+              ],
+            },
+          ],
+        }),
+      'POST /api/api-connection-detail/3/retry': () => {
+        calls.push('retry');
+        return json(200, { id: '3', resolved: 1, remaining: 0 });
+      },
+    });
+    const { user, client } = renderScreen(<IncomingPrescriptions />);
+    client.setQueryData(hasApiConnectionQuery.queryKey, true);
+    await user.click(await screen.findByTestId('incoming-prescriptions'));
+    const dead = await screen.findByTestId('dead-letter');
+    expect(dead.textContent).toContain('1 prescription could not be read');
+    await user.click(within(dead).getByText('1 prescription could not be read'));
+    const row = await screen.findByTestId('dead-letter-RX-3');
+    expect(row.textContent).toContain('H-AMOX');
+    expect(row.textContent).toContain('× 2: No item has this drug code');
+    await user.click(within(row).getByTestId('dead-letter-retry-RX-3'));
+    await waitFor(() => expect(calls).toEqual(['retry']));
+  }, 60_000);
 });

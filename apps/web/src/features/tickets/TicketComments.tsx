@@ -67,7 +67,7 @@ function CommentItem({ comment: c, focused }: { comment: CommentRow; focused: bo
     queryFn: ({ signal }) => listAttachments(c.id, TICKET_COMMENT_MODEL, signal),
   });
   useEffect(() => {
-    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+    if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
   return (
     <List.Item>
@@ -97,7 +97,9 @@ function CommentItem({ comment: c, focused }: { comment: CommentRow; focused: bo
             <bdi>{dayjs(c.created_at).format(DATETIME_SHOWN)}</bdi>
           </Typography.Text>
         </Flex>
-        <div style={{ whiteSpace: 'pre-wrap', marginBlockStart: 4 }}>{c.description}</div>
+        <div dir="auto" style={{ whiteSpace: 'pre-wrap', marginBlockStart: 4 }}>
+          {c.description}
+        </div>
         {files.data && files.data.length > 0 ? (
           <Flex gap={12} wrap style={{ marginBlockStart: 8 }} data-testid="ticket-comment-files">
             {files.data.map((f) => (

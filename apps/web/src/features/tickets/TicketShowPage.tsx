@@ -125,7 +125,7 @@ function TicketCard({ ticket: r }: { ticket: Ticket }) {
       title={
         <Flex gap={8} align="center" wrap>
           <Typography.Text type="secondary">#{r.id}</Typography.Text>
-          <span data-testid="ticket-subject-shown">{r.subject}</span>
+          <bdi data-testid="ticket-subject-shown">{r.subject}</bdi>
           <Tag color={STATUS_COLORS[r.status]} data-testid="ticket-status">
             {statuses[r.status]}
           </Tag>
@@ -203,6 +203,7 @@ function TicketCard({ ticket: r }: { ticket: Ticket }) {
       </Descriptions>
       {r.description ? (
         <Typography.Paragraph
+          dir="auto"
           style={{ whiteSpace: 'pre-wrap', marginBlockStart: 12 }}
           data-testid="ticket-description-shown"
         >

@@ -90,7 +90,6 @@ export default function TicketsScreen() {
         path={TICKET_LIST}
         title={title}
         columns={columns}
-        dateRange
         createAbility="ticket_create"
         addLabel={t('add')}
         onAdd={() => navigate('/ticket/add')}
