@@ -23,7 +23,15 @@ describe('bootstrap', () => {
         { name: 'City Shop', type: 1 },
       ]);
       const users = await db.selectFrom('users').select(['username', 'is_superuser']).orderBy('id').execute();
-      expect(users.map((u) => u.username)).toEqual(['boss', 'cashier', 'accountant', 'employee']);
+      expect(users.map((u) => u.username)).toEqual([
+        'boss',
+        'cashier',
+        'accountant',
+        'employee',
+        'engineer',
+        'manager',
+        'storekeeper',
+      ]);
       expect(users.filter((u) => u.is_superuser).map((u) => u.username)).toEqual(['boss']);
       const roles = await db.selectFrom('roles').select('name').orderBy('name').execute();
       expect(roles.map((r) => r.name)).toEqual(Object.keys(DEMO_ROLES).sort());
@@ -42,6 +50,12 @@ describe('bootstrap', () => {
             .then((r) => r.n),
         ),
       ).toBeGreaterThanOrEqual(5);
+      // the construction project: one approved order, one issue against it
+      const issued = await db
+        .selectFrom('construction_stock_out_lines')
+        .select((eb) => eb.fn.sum<string>('quantity').as('q'))
+        .executeTakeFirstOrThrow();
+      expect(issued.q).toBe('85.0000');
       // the residence project: six units, one sold on a down payment and 10 premiums, the down payment received
       const units = await db.selectFrom('residence_units').select('status').orderBy('id').execute();
       expect(units.map((u) => u.status)).toEqual([2, 1, 1, 1, 1, 1]);

@@ -3,6 +3,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoCompany } from './demo.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoConstruction } from './demo-construction.js';
 import { seedDemoHospital } from './demo-hospital.js';
 import { seedDemoHr } from './demo-hr.js';
 import { seedDemoResidenceSales } from './demo-residence-sales.js';
@@ -102,6 +103,7 @@ export async function bootstrap(
     await seedDemoHr(db, tenantId, admin.id);
     await seedDemoResidenceSales(db, tenantId, admin.id);
     await seedDemoHospital(db, tenantId, admin.id);
+    await seedDemoConstruction(db, tenantId, admin.id);
   }
   return { created: true, tenantId, adminUsername: opts.adminUsername, generatedPassword: generated };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+import { DEMO_CONSTRUCTION_ROLES, DEMO_CONSTRUCTION_STAFF } from './demo-construction-staff.js';
 import { DEMO_HR_ABILITIES } from './demo-hr.js';
 
 type Tx = Transaction<Database>;
@@ -125,6 +126,7 @@ export const DEMO_ROLES: Record<string, string[]> = {
     'ticket_list',
     'ticket_create',
   ],
+  ...DEMO_CONSTRUCTION_ROLES,
 };
 
 const DEMO_ITEMS: { name: string; barcode: string; type: number }[] = [
@@ -199,6 +201,7 @@ export async function seedDemoCompany(
       branches: [pharmacy.id, shop.id],
     },
     { username: 'employee', name: 'Hana Employee', role: 'Employee', branch: shop.id, branches: [shop.id] },
+    ...DEMO_CONSTRUCTION_STAFF.map((s) => ({ ...s, branch: shop.id, branches: [shop.id] })),
   ];
   const userIds: Record<string, string> = { admin: adminId };
   for (const s of staff) {

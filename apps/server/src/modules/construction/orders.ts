@@ -2,6 +2,7 @@ import {
   type ConstructionOrderInput,
   type constructionOrderInput,
   dec,
+  MESSAGES,
   ORDER_STATUS,
   toText,
 } from '@bb/contracts';

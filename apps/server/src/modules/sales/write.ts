@@ -1,9 +1,9 @@
 import { add, dec, mul, toAmount, toText } from '@bb/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
+import { inProcessMode } from '../identity/process-mode.js';
 import { post } from '../ledger/post.js';
 import { moveStock } from '../stock-movements/movements.js';
-import { inProcessMode } from '../identity/process-mode.js';
 import { fromBase, lineTotal } from './compute.js';
 import { saleLines } from './posting.js';
 import type { PreparedSale } from './prepare.js';

@@ -40,7 +40,7 @@ function BoqImport() {
   return (
     <Card size="small" title={t('boq.import')}>
       <Flex gap={8} wrap align="center">
-        <div style={{ inlineSize: 280 }}>
+        <div style={{ inlineSize: 280, display: 'grid' }}>
           <LookupSelect
             path="construction/project/list"
             value={project}

@@ -32,10 +32,11 @@ export function usePosSetup(): PosSetup {
   const can = useCan();
   const settings = useQuery(settingsQuery).data;
   const client = useQueryClient();
-  // opening the POS reads the user data again: a stocktake started since switches the branch's
-  // inventory process mode, which lifts the cart's stock cap (shared-screens.md section 4)
+  // opening the POS reads the user data again unless it is fresh (30 s): a stocktake started since
+  // switches the branch's inventory process mode, which lifts the cart's stock cap (shared-screens.md 4)
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: sessionKeys.user });
+    const loaded = client.getQueryState(sessionKeys.user)?.dataUpdatedAt ?? 0;
+    if (Date.now() - loaded > 30_000) void client.invalidateQueries({ queryKey: sessionKeys.user });
   }, [client]);
   return useMemo(() => {
     const base = user.base_currency_code;

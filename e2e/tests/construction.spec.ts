@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { apiToken, bearer, DEMO_PASSWORD, expect, signOut, test } from './fixtures';
+import { pickOption, rowWith, submit, tableReady } from './helpers';
+
+/**
+ * Signs in like the shared helper, with room for a loaded machine: these staff have no dashboard, so the
+ * app lands on the not-found screen after loading every namespace.
+ */
+async function signIn(page: Page, username: string) {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.getByTestId('sign-in').click();
+  await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 30_000 });
+}
+
+interface QuantRow {
+  name: string;
+  issued_quantity: string;
+}
+
+test('construction: the site engineer asks for materials, the manager approves, the storekeeper issues twice', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const headers = bearer(await apiToken(request, 'storekeeper'));
+  const issuedOf = async () => {
+    const res = await request.post('/api/construction/quantification/list', {
+      headers,
+      data: { search: 'Foundation concrete' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const rows = ((await res.json()) as { data: QuantRow[] }).data;
+    return Number(rows.find((r) => r.name === 'Foundation concrete')!.issued_quantity);
+  };
+  const before = await issuedOf();
+  let invoice = '';
+
+  await test.step('the site engineer orders 20 bags for the foundation', async () => {
+    await signIn(page, 'engineer');
+    await page.goto('/construction/stock-out-orders/add');
+    const form = page.getByTestId('construction-order-form');
+    await pickOption(page, form.getByTestId('order-project'), 'Tower 1 structure');
+    await expect(form.getByText('Foundation concrete')).toBeVisible();
+    await form.getByTestId('order-quantity-0').fill('20');
+    await submit(form.getByTestId('order-save'));
+    const view = page.getByTestId('construction-order-view');
+    await expect(view).toContainText('Pending');
+    invoice = (await view.locator('.ant-card-head-title').textContent())!.trim();
+    expect(invoice).toMatch(/^CSO-/);
+    await signOut(page);
+  });
+
+  await test.step('the manager approves it: the bags are reserved', async () => {
+    await signIn(page, 'manager');
+    await page.goto('/construction/stock-out-orders');
+    await tableReady(page, 'construction-orders');
+    await rowWith(page, invoice).getByRole('button', { name: 'Approve' }).click();
+    const view = page.getByTestId('construction-order-view');
+    await submit(view.getByTestId('order-approve'));
+    await page.getByTestId('confirm-ok').click();
+    await expect(view).toContainText('Approved');
+    await expect(view.locator('.ant-table-tbody tr').first()).toContainText('20');
+    await signOut(page);
+  });
+
+  await test.step('the storekeeper issues 5 and then 7 against it', async () => {
+    await signIn(page, 'storekeeper');
+    for (const quantity of ['5', '7']) {
+      await page.goto('/construction/stock-outs/add');
+      const form = page.getByTestId('construction-stock-out-form');
+      await pickOption(page, form.getByTestId('stock-out-order'), `${invoice} — Tower 1 structure`);
+      await form.getByTestId('stock-out-quantity-0').fill(quantity);
+      await submit(form.getByTestId('stock-out-save'));
+      await expect(page.getByTestId('construction-stock-out-view')).toContainText('Foundation concrete');
+    }
+  });
+
+  await test.step('the quantification shows the 12 bags issued on the line', async () => {
+    await page.goto('/construction/quantification');
+    await tableReady(page, 'construction-quantification-lines');
+    const row = rowWith(page, 'Foundation concrete');
+    await expect(row).toContainText(String(before + 12));
+    expect(await issuedOf()).toBe(before + 12);
+    await page.getByTestId('quantification-level').getByText('Per project').click();
+    await tableReady(page, 'construction-quantification-projects');
+    await expect(rowWith(page, 'Tower 1 structure')).toBeVisible();
+  });
+});
