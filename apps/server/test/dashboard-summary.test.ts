@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, useTestApp } from './support/app.js';
 import { createBoxes } from './support/ledger.js';
-import { expectSalesSummaryEqualsSales } from './support/sales-summary.js';
+import { expectSalesSummaryEqualsSales } from './support/dashboard-summaries.js';
 import { useStockTenant } from './support/stock-tenant.js';
 
 /**

@@ -31,7 +31,7 @@ import * as m0054 from './0054_accounting.js';
 import * as m0055 from './0055_hospital.js';
 import * as m0056 from './0056_stock_reports.js';
 import * as m0057 from './0057_operations.js';
-import * as m0065 from './0065_sales_summary.js';
+import * as m0065 from './0065_dashboard_summaries.js';
 import * as m0071 from './0071_item_branches.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
@@ -68,6 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0056_stock_reports': m0056,
   '0057_operations': m0057,
   '0054_accounting': m0054,
-  '0065_sales_summary': m0065,
+  '0065_dashboard_summaries': m0065,
   '0071_item_branches': m0071,
 };

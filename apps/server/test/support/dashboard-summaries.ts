@@ -45,3 +45,14 @@ export async function expectSalesSummaryEqualsSales(db: Db): Promise<void> {
       or coalesce(l.total, 0) <> coalesce(m.total, 0)`.execute(db);
   expect(items.rows).toEqual([]);
 }
+
+/** Each cash box's balance per currency (migration 0065), summed over the slots, equals its journal lines. */
+export async function expectCashBoxBalancesEqualLines(db: Db): Promise<void> {
+  const boxes = await sql<Record<string, unknown>>`
+    with l as (select tenant_id, cash_box_id, currency_code, sum(amount) as amount from journal_lines
+        where cash_box_id is not null group by 1, 2, 3),
+      b as (select tenant_id, cash_box_id, currency_code, sum(amount) as amount from cash_box_balances group by 1, 2, 3)
+    select * from l full join b using (tenant_id, cash_box_id, currency_code)
+    where coalesce(l.amount, 0) <> coalesce(b.amount, 0)`.execute(db);
+  expect(boxes.rows).toEqual([]);
+}

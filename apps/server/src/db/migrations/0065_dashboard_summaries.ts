@@ -16,6 +16,9 @@ import { type Kysely, sql } from 'kysely';
  *   index walk. No slots: a line already locks its item's `stock_levels` row (same item, branch and
  *   currency) until commit; the tenant row adds a wait only for the same item sold at the same moment in
  *   two branches, for the short rest of the sale's transaction. Keys are written in order.
+ * - `cash_box_balances`: per cash box and currency the sum of its journal lines, added to by a trigger on
+ *   the (append-only) lines into the transaction's slot, so the dashboard's cash per box reads at most a
+ *   row per slot instead of every line the box ever had.
  * The lines' trigger reads their sale's header (branch, currency, return); so that a header deleted with
  * its lines by the foreign key's cascade (not the kernel, which deletes lines first) still counts them, a
  * row trigger deletes a sale's lines before the header goes.
@@ -242,6 +245,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     revoke all on function bb_sales_summary_rebuild(bigint, date) from public;
 
     select bb_sales_summary_rebuild(t.id, '-infinity') from tenants t;
+
+    create table cash_box_balances (
+      tenant_id bigint not null references tenants(id),
+      cash_box_id bigint not null,
+      currency_code text not null,
+      slot smallint not null,
+      amount numeric not null,
+      primary key (tenant_id, cash_box_id, currency_code, slot)
+    );
+    select bb_tenant_rls('cash_box_balances');
+    revoke insert, update, delete on cash_box_balances from erp_app;
+    create function bb_cash_box_balances() returns trigger language plpgsql security definer
+      set search_path = public, pg_temp as $f$
+    declare
+      tenant bigint := (select min(n.tenant_id) from new_lines n where n.cash_box_id is not null);
+      my_slot smallint;
+    begin
+      if tenant is null then
+        return null;
+      end if;
+      my_slot := bb_daily_slot(tenant);
+      insert into cash_box_balances as b (tenant_id, cash_box_id, currency_code, slot, amount)
+      select n.tenant_id, n.cash_box_id, n.currency_code, my_slot, sum(n.amount)
+      from new_lines n where n.cash_box_id is not null group by 1, 2, 3 order by 1, 2, 3
+      on conflict (tenant_id, cash_box_id, currency_code, slot) do update set amount = b.amount + excluded.amount;
+      return null;
+    end $f$;
+    revoke all on function bb_cash_box_balances() from public;
+    insert into cash_box_balances (tenant_id, cash_box_id, currency_code, slot, amount)
+    select tenant_id, cash_box_id, currency_code, 0, sum(amount) from journal_lines
+    where cash_box_id is not null group by 1, 2, 3;
+    create trigger cash_box_balances after insert on journal_lines referencing new table as new_lines
+      for each statement execute function bb_cash_box_balances();
 
     create trigger sales_daily_insert after insert on sales referencing new table as new_sales
       for each statement execute function bb_sales_daily_insert();
