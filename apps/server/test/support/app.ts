@@ -5,10 +5,10 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Built, buildApp } from '../../src/app.js';
 import type { DbHandle } from '../../src/platform/db/pool.js';
+import { expectCashBoxBalancesEqualLines, expectSalesSummaryEqualsSales } from './dashboard-summaries.js';
 import { freshDatabase } from './database.js';
 import { createTenant, createUser, PASSWORD, type TenantFixture, type UserFixture } from './fixtures.js';
 import { expectLedgerBalanced } from './ledger.js';
-import { expectCashBoxBalancesEqualLines, expectSalesSummaryEqualsSales } from './dashboard-summaries.js';
 import { expectStockEqualsMovements } from './stock.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
