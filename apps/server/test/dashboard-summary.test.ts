@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, useTestApp } from './support/app.js';
+import { expectSalesSummaryEqualsSales } from './support/dashboard-summaries.js';
 import { createBoxes } from './support/ledger.js';
-import { expectSalesSummaryEqualsSales } from './support/sales-summary.js';
 import { useStockTenant } from './support/stock-tenant.js';
 
 /**

@@ -92,6 +92,7 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
         removed.idempotency_keys = keys.rowCount ?? 0;
         if (days[0]?.first) await rebuildDailySummary(client, tenantId, days[0].first);
         if (saleDays[0]?.first) await rebuildSalesSummary(client, tenantId, saleDays[0].first);
+        if (days[0]?.first) await rebuildCashBoxBalances(client, tenantId);
         await client.query(
           `delete from document_sequences s where s.tenant_id = $1
              and not exists (select from unnest($2::bigint[], $3::text[]) k(inv, doc) where k.inv = s.inventory_id and k.doc = s.doc_type)`,
@@ -172,4 +173,19 @@ async function rebuildSalesSummary(client: pg.PoolClient, tenantId: string, firs
   );
   if (!rows[0]?.f) return;
   await client.query('select bb_sales_summary_rebuild($1, $2)', [tenantId, first]);
+}
+
+/** The cash boxes' balances (migration 0065) are kept by a trigger on insert only: recomputed from the lines. */
+async function rebuildCashBoxBalances(client: pg.PoolClient, tenantId: string): Promise<void> {
+  const { rows } = await client.query<{ t: string | null }>(
+    `select to_regclass('cash_box_balances')::text as t`,
+  );
+  if (!rows[0]?.t) return;
+  await client.query('delete from cash_box_balances where tenant_id = $1', [tenantId]);
+  await client.query(
+    `insert into cash_box_balances (tenant_id, cash_box_id, currency_code, slot, amount)
+     select tenant_id, cash_box_id, currency_code, 0, sum(amount) from journal_lines
+     where tenant_id = $1 and cash_box_id is not null group by 1, 2, 3`,
+    [tenantId],
+  );
 }

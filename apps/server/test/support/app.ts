@@ -5,10 +5,10 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Built, buildApp } from '../../src/app.js';
 import type { DbHandle } from '../../src/platform/db/pool.js';
+import { expectCashBoxBalancesEqualLines, expectSalesSummaryEqualsSales } from './dashboard-summaries.js';
 import { freshDatabase } from './database.js';
 import { createTenant, createUser, PASSWORD, type TenantFixture, type UserFixture } from './fixtures.js';
 import { expectLedgerBalanced } from './ledger.js';
-import { expectSalesSummaryEqualsSales } from './sales-summary.js';
 import { expectStockEqualsMovements } from './stock.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -80,6 +80,7 @@ export function useTestApp(): TestContext {
       await expectLedgerBalanced(ctx.db.system);
       await expectStockEqualsMovements(ctx.db.system);
       await expectSalesSummaryEqualsSales(ctx.db.system);
+      await expectCashBoxBalancesEqualLines(ctx.db.system);
     }
     await ctx.built?.app.close();
     await drop?.();

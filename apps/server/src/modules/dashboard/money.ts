@@ -5,7 +5,10 @@ import { lowQuantityRows } from '../stock-reports/common.js';
 
 /** The dashboard's money and stock figures (issue 21): cash per box, open balances, and what waits. */
 
-/** Each cash box of `boxes` with its balance per currency (the journal's lines of the box; none: zero). */
+/**
+ * Each cash box of `boxes` with its balance per currency: the sum of the box's journal lines, kept with each
+ * posting in `cash_box_balances` (migration 0065; no line: zero).
+ */
 export async function cashBalances(tx: TenantTx, boxes: RawBuilder<unknown>) {
   return (
     await sql<{
@@ -19,8 +22,8 @@ export async function cashBalances(tx: TenantTx, boxes: RawBuilder<unknown>) {
       coalesce(l.currency_code, b.currency_code) as currency_code, coalesce(l.balance, '0') as balance
     from cash_boxes b
     left join inventories i on i.tenant_id = b.tenant_id and i.id = b.inventory_id
-    left join lateral (select j.currency_code, sum(j.amount)::text as balance from journal_lines j
-      where j.tenant_id = b.tenant_id and j.cash_box_id = b.id group by j.currency_code) l on true
+    left join lateral (select c.currency_code, sum(c.amount)::numeric(24,6)::text as balance from cash_box_balances c
+      where c.tenant_id = b.tenant_id and c.cash_box_id = b.id group by c.currency_code) l on true
     where ${boxes}
     order by i.name nulls last, b.name, b.id, 5`.execute(tx)
   ).rows;

@@ -3,9 +3,9 @@ import type { TenantTx } from '../../platform/db/tenant.js';
 
 /**
  * The dashboard's sales figures (issue 21), read from the summaries the sales' triggers keep (migration
- * 0065: `sales_daily` per day, branch, user, hour and currency; `sales_item_monthly` per month, branch and
- * item), never from the sales themselves: the cost is bounded by branches x users x hours per day, whatever
- * the history. Per branch and currency, never added across currencies. `where` narrows the summary rows
+ * 0065: `sales_daily` per day, branch and currency at four grains (branch or user, day or hour);
+ * `sales_item_monthly` per month, branch and item), never from the sales themselves: a month costs
+ * branches x days rows, whatever the number of sales. Per branch and currency, never added across currencies. `where` narrows the summary rows
  * `d` (branches, the user's own); `items` narrows the item rows `m` (branches only).
  */
 export interface SalesScope {
@@ -22,7 +22,7 @@ const rowsOf = async <T extends Row>(tx: TenantTx, q: RawBuilder<T>) => (await q
 const perBranch = (s: SalesScope, from: string, columns: RawBuilder<unknown>) => sql`select d.inventory_id,
     max(i.name) as inventory_name, d.currency_code, ${columns}
   from sales_daily d join inventories i on i.tenant_id = d.tenant_id and i.id = d.inventory_id
-  where d.sale_date >= ${from}::date and d.sale_date <= ${s.today}::date and ${s.where}
+  where d.sale_date >= ${from}::date and d.sale_date <= ${s.today}::date and d.hour = -1 and ${s.where}
   group by d.inventory_id, d.currency_code
   having sum(d.sale_count) <> 0 or sum(d.return_count) <> 0
   order by max(i.name), d.currency_code`;
@@ -78,14 +78,14 @@ export async function salesChart(tx: TenantTx, s: SalesScope) {
     tx,
     sql<{ day: string; currency_code: string; net: string }>`select d.sale_date::text as day, d.currency_code,
       ${net} as net from sales_daily d
-    where d.sale_date > ${s.today}::date - 30 and d.sale_date <= ${s.today}::date and ${s.where}
+    where d.sale_date > ${s.today}::date - 30 and d.sale_date <= ${s.today}::date and d.hour = -1 and ${s.where}
     group by d.sale_date, d.currency_code ${hasSales} order by d.sale_date, d.currency_code`,
   );
   const hours = await rowsOf(
     tx,
     sql<{ hour: number; currency_code: string; net: string }>`select d.hour::int as hour, d.currency_code,
       ${net} as net from sales_daily d
-    where d.sale_date = ${s.today}::date and ${s.where}
+    where d.sale_date = ${s.today}::date and d.hour >= 0 and ${s.where}
     group by d.hour, d.currency_code ${hasSales} order by d.hour, d.currency_code`,
   );
   return { days, hours };
@@ -93,14 +93,17 @@ export async function salesChart(tx: TenantTx, s: SalesScope) {
 
 /**
  * The five items sold most this month (net of returns) per currency, by quantity, over the branches of the
- * scope: the tenant's row (inventory 0, an index walk) when the scope is every branch, else the branches'.
+ * scope. `rows` names the summary rows that rank them alone, an index walk: the company's (0) when the
+ * scope is every branch, or the one branch's; null sums the scope's branches' rows.
  */
-export function topProducts(tx: TenantTx, s: SalesScope, everyBranch: boolean) {
+export function topProducts(tx: TenantTx, s: SalesScope, rows: string | null) {
   const month = sql`m.tenant_id = ${tx.tenantId} and m.month = ${s.monthStart}::date`;
-  const ranked = everyBranch
-    ? sql`select m.item_id, m.currency_code, m.quantity, m.total from sales_item_monthly m
-        where ${month} and m.inventory_id = 0 and m.lines > 0 order by m.quantity desc, m.item_id, m.currency_code limit 5`
-    : sql`select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
+  const ranked =
+    rows !== null
+      ? sql`select m.item_id, m.currency_code, m.quantity, m.total from sales_item_monthly m
+        where ${month} and m.inventory_id = ${rows} and m.lines > 0
+        order by m.quantity desc, m.item_id, m.currency_code limit 5`
+      : sql`select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
         from sales_item_monthly m where ${month} and m.inventory_id <> 0 and m.lines > 0 and ${s.items}
         group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5`;
   return rowsOf(

@@ -17,13 +17,21 @@ import {
 } from './money.js';
 import { profitFigures, type SalesScope, salesChart, salesFigures, topProducts } from './sales.js';
 
-/** Whether the user is connected to every branch of the company (then the company's own rows are theirs). */
-async function everyBranch(tx: TenantTx, userId: string): Promise<boolean> {
-  const r = await sql<{ all: boolean }>`select not exists (select 1 from inventories i
-    where i.id not in (select inventory_id from user_inventories where user_id = ${userId})) as all`.execute(
+/**
+ * Which rows rank the user's top products when no branch is chosen: the company's (0) for a user connected
+ * to every branch, the one branch's for a user of one branch, else null (their branches' rows summed).
+ */
+async function scopeOfTop(tx: TenantTx, auth: AuthContext): Promise<string | null> {
+  if (auth.isSuperuser) return '0';
+  const r = await sql<{ mine: string[]; missing: boolean }>`select
+    array(select inventory_id::text from user_inventories where user_id = ${auth.userId}) as mine,
+    exists (select 1 from inventories i
+      where i.id not in (select inventory_id from user_inventories where user_id = ${auth.userId})) as missing`.execute(
     tx,
   );
-  return r.rows[0]?.all === true;
+  const { mine, missing } = r.rows[0]!;
+  if (!missing) return '0';
+  return mine.length === 1 ? mine[0]! : null;
 }
 
 const may = (auth: AuthContext, section: DashboardSection) =>
@@ -62,10 +70,8 @@ export async function dashboardData(
     : may(auth, 'mySales')
       ? 'mine'
       : null;
-  const where =
-    salesScope === 'mine'
-      ? sql`${branches(sql`d.inventory_id`)} and d.user_id = ${auth.userId}`
-      : branches(sql`d.inventory_id`);
+  // the summary's grain: the user's own rows, or the branch's (user 0)
+  const where = sql`${branches(sql`d.inventory_id`)} and d.user_id = ${salesScope === 'mine' ? auth.userId : '0'}`;
   const s: SalesScope = { where, items: branches(sql`m.inventory_id`), today, monthStart };
   const period = async <T>(fn: (tx: TenantTx, s: SalesScope, from: string) => Promise<T>) => ({
     today: await fn(tx, s, today),
@@ -78,7 +84,7 @@ export async function dashboardData(
   const profit = await when(may(auth, 'profit'), () => period(profitFigures));
   const chart = await when(salesScope !== null, () => salesChart(tx, s));
   const top = await when(may(auth, 'topProducts'), async () =>
-    topProducts(tx, s, inventoryId === null && (auth.isSuperuser || (await everyBranch(tx, auth.userId)))),
+    topProducts(tx, s, inventoryId ?? (await scopeOfTop(tx, auth))),
   );
   const cash = await when(may(auth, 'cash'), () =>
     cashBalances(

@@ -5,16 +5,20 @@ import { type Kysely, sql } from 'kysely';
  * statement triggers, as `stock_levels` (0056) and `journal_daily` (0011) are, so every writer of sales
  * (the kernel, imports, the bench generator) is covered without code in the modules; only the triggers and
  * `bb_sales_summary_rebuild` write them.
- * - `sales_daily`: per day, branch, user, hour (UTC, of `created_at`) and currency, the count and total of
- *   sales and of returns and their cost (cost of goods + extras' cost). Rows of one transaction go to its
- *   `journal_daily` slot (`bb_daily_slot`: the same claim, shared by both tables), so two open sales never
- *   wait on each other's summary row; readers sum the slots. Bounded by branches x users x hours a day,
- *   whatever the history.
+ * - `sales_daily`: per day, branch and currency, the count and total of sales and of returns and their cost
+ *   (cost of goods + extras' cost), at four grains: the branch's day (user 0, hour -1), the branch's hours
+ *   (UTC, of `created_at`; user 0), each user's day (hour -1) and each user's hours. Rows of one
+ *   transaction go to its `journal_daily` slot (`bb_daily_slot`: the same claim, shared by both tables), so
+ *   two open sales never wait on each other's summary row; readers sum the slots. A month of the owner's
+ *   figures reads branches x days rows, whatever the number of sales.
  * - `sales_item_monthly`: per month, branch and currency, each item's lines, quantity and total net of
  *   returns, and the same per tenant under `inventory_id` 0 (every branch), so the owner's top five is an
  *   index walk. No slots: a line already locks its item's `stock_levels` row (same item, branch and
  *   currency) until commit; the tenant row adds a wait only for the same item sold at the same moment in
  *   two branches, for the short rest of the sale's transaction. Keys are written in order.
+ * - `cash_box_balances`: per cash box and currency the sum of its journal lines, added to by a trigger on
+ *   the (append-only) lines into the transaction's slot, so the dashboard's cash per box reads at most a
+ *   row per slot instead of every line the box ever had.
  * The lines' trigger reads their sale's header (branch, currency, return); so that a header deleted with
  * its lines by the foreign key's cascade (not the kernel, which deletes lines first) still counts them, a
  * row trigger deletes a sale's lines before the header goes.
@@ -91,6 +95,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         case when s.is_return then sign * (s.cost_total + s.extras_cost) else 0 end)::bb_sales_delta
     $f$;
 
+    -- the four rows a sale adds to: its branch's day (user 0, hour -1), the branch's hour (user 0), the
+    -- user's day (hour -1) and the user's hour, so each reader sums only the rows of its own grain
+    create function bb_sales_grains(u bigint, h smallint) returns table (user_id bigint, hour smallint)
+      language sql immutable as $f$
+      select * from (values (0::bigint, (-1)::smallint), (0::bigint, h), (u, (-1)::smallint), (u, h)) g
+    $f$;
+
     create function bb_sales_daily_apply(delta bb_sales_delta[]) returns void language plpgsql security definer
       set search_path = public, pg_temp as $f$
     declare
@@ -102,9 +113,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       my_slot := bb_daily_slot((delta[1]).tenant_id);
       insert into sales_daily as d (tenant_id, sale_date, inventory_id, user_id, hour, currency_code, slot,
         sale_count, return_count, sales, returns, sales_cost, returns_cost)
-      select e.tenant_id, e.sale_date, e.inventory_id, e.user_id, e.hour, e.currency_code, my_slot,
+      select e.tenant_id, e.sale_date, e.inventory_id, g.user_id, g.hour, e.currency_code, my_slot,
         sum(e.sale_count), sum(e.return_count), sum(e.sales), sum(e.returns), sum(e.sales_cost), sum(e.returns_cost)
-      from unnest(delta) e group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
+      from unnest(delta) e cross join lateral bb_sales_grains(e.user_id, e.hour) g
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
       on conflict (tenant_id, sale_date, inventory_id, user_id, hour, currency_code, slot) do update
         set sale_count = d.sale_count + excluded.sale_count, return_count = d.return_count + excluded.return_count,
           sales = d.sales + excluded.sales, returns = d.returns + excluded.returns,
@@ -214,10 +226,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delete from sales_daily where tenant_id = tenant and sale_date >= since;
       insert into sales_daily (tenant_id, sale_date, inventory_id, user_id, hour, currency_code, slot, sale_count,
         return_count, sales, returns, sales_cost, returns_cost)
-      select (e).tenant_id, (e).sale_date, (e).inventory_id, (e).user_id, (e).hour, (e).currency_code, 0,
+      select (e).tenant_id, (e).sale_date, (e).inventory_id, g.user_id, g.hour, (e).currency_code, 0,
         sum((e).sale_count), sum((e).return_count), sum((e).sales), sum((e).returns), sum((e).sales_cost),
         sum((e).returns_cost)
       from (select bb_sales_delta_of(s, 1) as e from sales s where s.tenant_id = tenant and s.sale_date >= since) x
+      cross join lateral bb_sales_grains((e).user_id, (e).hour) g
       group by 1, 2, 3, 4, 5, 6;
       delete from sales_item_monthly where tenant_id = tenant and month >= first_month;
       insert into sales_item_monthly (tenant_id, month, inventory_id, currency_code, item_id, lines, quantity, total)
@@ -232,6 +245,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     revoke all on function bb_sales_summary_rebuild(bigint, date) from public;
 
     select bb_sales_summary_rebuild(t.id, '-infinity') from tenants t;
+
+    create table cash_box_balances (
+      tenant_id bigint not null references tenants(id),
+      cash_box_id bigint not null,
+      currency_code text not null,
+      slot smallint not null,
+      amount numeric not null,
+      primary key (tenant_id, cash_box_id, currency_code, slot)
+    );
+    select bb_tenant_rls('cash_box_balances');
+    revoke insert, update, delete on cash_box_balances from erp_app;
+    create function bb_cash_box_balances() returns trigger language plpgsql security definer
+      set search_path = public, pg_temp as $f$
+    declare
+      tenant bigint := (select min(n.tenant_id) from new_lines n where n.cash_box_id is not null);
+      my_slot smallint;
+    begin
+      if tenant is null then
+        return null;
+      end if;
+      my_slot := bb_daily_slot(tenant);
+      insert into cash_box_balances as b (tenant_id, cash_box_id, currency_code, slot, amount)
+      select n.tenant_id, n.cash_box_id, n.currency_code, my_slot, sum(n.amount)
+      from new_lines n where n.cash_box_id is not null group by 1, 2, 3 order by 1, 2, 3
+      on conflict (tenant_id, cash_box_id, currency_code, slot) do update set amount = b.amount + excluded.amount;
+      return null;
+    end $f$;
+    revoke all on function bb_cash_box_balances() from public;
+    insert into cash_box_balances (tenant_id, cash_box_id, currency_code, slot, amount)
+    select tenant_id, cash_box_id, currency_code, 0, sum(amount) from journal_lines
+    where cash_box_id is not null group by 1, 2, 3;
+    create trigger cash_box_balances after insert on journal_lines referencing new table as new_lines
+      for each statement execute function bb_cash_box_balances();
 
     create trigger sales_daily_insert after insert on sales referencing new table as new_sales
       for each statement execute function bb_sales_daily_insert();
