@@ -30,6 +30,12 @@ export const MESSAGES = {
   stocktakeClosed: 'This stocktake is no longer counting.',
   stocktakeProblems: 'The stocktake has lots to recount or correct before it can be applied.',
   stocktakeWrongSnapshot: 'The snapshot is not the one of this stocktake.',
+  // issue 19: accounting
+  assetCleared: 'This asset has already been cleared.',
+  collectionReceived: 'This collection has already been received.',
+  noProfitToDistribute: 'There is no profit to distribute in this period.',
+  noShareholderShares: 'No active shareholder has a share to distribute to.',
+  sharesOverHundred: "The shareholders' shares add up to more than 100%.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -42,6 +48,8 @@ export type MessageKey = keyof typeof MESSAGES;
 export const PARAM_MESSAGES = {
   cashBoxNegative:
     'Not enough money in the cash box {{box}}: it holds {{balance}} {{currency}}, and negative cash is not allowed.',
+  // issue 19
+  periodDistributed: 'This period has already been distributed ({{invoice}}).',
 } as const;
 
 export type ParamMessageKey = keyof typeof PARAM_MESSAGES;
