@@ -84,7 +84,6 @@ export default function ShareholderSummaryPage() {
       setExporting(false);
     }
   };
-  const base = data?.distribution.base_currency_code ?? '';
   return (
     <div data-testid="screen-shareholder-summary">
       <Typography.Title level={4}>{title}</Typography.Title>
