@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { bootstrap } from '../src/seed/bootstrap.js';
@@ -67,6 +68,13 @@ describe('bootstrap', () => {
       expect(lines.map((l) => l.amount)).toEqual(['36000.000000', ...Array(10).fill('14400.000000')]);
       const allocated = await db.selectFrom('residence_receipt_allocations').select('amount').execute();
       expect(allocated).toEqual([{ amount: '36000.000000' }]);
+      // issue 19: shareholders with capital, two assets (one per method), a pending bag of the accountant's
+      const holders = await sql<{ n: number }>`select count(*)::int as n from shareholders`.execute(db);
+      expect(holders.rows[0]!.n).toBe(2);
+      const assets = await db.selectFrom('assets').select(['name', 'method']).orderBy('id').execute();
+      expect(assets.map((a) => a.method)).toEqual(['straight_line', 'declining_balance']);
+      const bags = await db.selectFrom('money_collections').select(['status', 'amount']).execute();
+      expect(bags).toEqual([{ status: 0, amount: '350000.000000' }]);
 
       const { app } = await buildApp({ db: fresh.db, filesDir: os.tmpdir() });
       const login = (username: string) =>

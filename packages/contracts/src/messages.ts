@@ -39,6 +39,12 @@ export const MESSAGES = {
   constructionOverApproved: 'More than approved and not yet issued.',
   constructionOverIssued: 'More than was issued.',
   constructionOrderNotClosable: 'Only an approved order can be closed.',
+  // issue 19: accounting
+  assetCleared: 'This asset has already been cleared.',
+  collectionReceived: 'This collection has already been received.',
+  noProfitToDistribute: 'There is no profit to distribute in this period.',
+  noShareholderShares: 'No active shareholder has a share to distribute to.',
+  sharesOverHundred: "The shareholders' shares add up to more than 100%.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -51,6 +57,8 @@ export type MessageKey = keyof typeof MESSAGES;
 export const PARAM_MESSAGES = {
   cashBoxNegative:
     'Not enough money in the cash box {{box}}: it holds {{balance}} {{currency}}, and negative cash is not allowed.',
+  // issue 19
+  periodDistributed: 'This period has already been distributed ({{invoice}}).',
 } as const;
 
 export type ParamMessageKey = keyof typeof PARAM_MESSAGES;

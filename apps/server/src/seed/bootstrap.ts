@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoCompany } from './demo.js';
+import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoConstruction } from './demo-construction.js';
 import { seedDemoHospital } from './demo-hospital.js';
@@ -104,6 +105,7 @@ export async function bootstrap(
     await seedDemoResidenceSales(db, tenantId, admin.id);
     await seedDemoHospital(db, tenantId, admin.id);
     await seedDemoConstruction(db, tenantId, admin.id);
+    await seedDemoAccounting(db, tenantId, admin.id);
   }
   return { created: true, tenantId, adminUsername: opts.adminUsername, generatedPassword: generated };
 }

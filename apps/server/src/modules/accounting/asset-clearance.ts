@@ -1,4 +1,4 @@
-import { type AssetClearanceInput, dec, depreciationThrough, toAmount } from '@bb/contracts';
+import { type AssetClearanceInput, dec, depreciationThrough, MESSAGES, toAmount } from '@bb/contracts';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
@@ -51,7 +51,7 @@ export const assetClearanceDocument = defineDocument<
     await assertConnected(tx, auth, asset.inventory_id);
     const other = await sql`select 1 from asset_clearances where asset_id = ${asset.id}
       and id <> ${current?.id ?? '0'}`.execute(tx);
-    if (other.rows.length > 0) throw conflict('This asset has already been cleared.');
+    if (other.rows.length > 0) throw conflict(MESSAGES.assetCleared);
     if (input.date < asset.date)
       throw invalid({ date: ['The clearance date may not be before the purchase date.'] });
     if (dec(input.sale_amount).gt(0) && !input.cash_box_id)

@@ -1,4 +1,11 @@
-import { dec, MONEY_COLLECTION_STATUS, type ReceiveCollectionInput, toAmount, toText } from '@bb/contracts';
+import {
+  dec,
+  MESSAGES,
+  MONEY_COLLECTION_STATUS,
+  type ReceiveCollectionInput,
+  toAmount,
+  toText,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -39,8 +46,7 @@ export async function receiveCollection(
   ).rows[0];
   if (!bag) throw notFound();
   await assertConnected(tx, auth, bag.inventory_id);
-  if (bag.status !== MONEY_COLLECTION_STATUS.pending)
-    throw conflict('This collection has already been received.');
+  if (bag.status !== MONEY_COLLECTION_STATUS.pending) throw conflict(MESSAGES.collectionReceived);
   if (input.date < bag.date)
     throw invalid({ date: ['The receive date may not be before the collection date.'] });
   if (!bag.collector_id) throw conflict('The collector of this collection no longer exists.');

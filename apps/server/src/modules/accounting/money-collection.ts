@@ -1,5 +1,6 @@
 import {
   type EndpointResult,
+  MESSAGES,
   MONEY_COLLECTION_STATUS,
   type MoneyCollectionInput,
   type moneyCollectionEndpoints,
@@ -44,7 +45,7 @@ export const moneyCollectionDocument = defineDocument<
     column: 'status',
     pending: MONEY_COLLECTION_STATUS.pending,
     approved: MONEY_COLLECTION_STATUS.received,
-    notPending: 'This collection has already been received.',
+    notPending: MESSAGES.collectionReceived,
   },
 
   async validate(tx, auth, input, current) {

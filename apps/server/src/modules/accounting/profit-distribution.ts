@@ -1,4 +1,11 @@
-import { dec, type ProfitDistributionInput, type ProfitShare, toAmount } from '@bb/contracts';
+import {
+  dec,
+  formatMessage,
+  MESSAGES,
+  type ProfitDistributionInput,
+  type ProfitShare,
+  toAmount,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../platform/errors.js';
 import { baseCurrency } from '../cash/rates.js';
@@ -47,19 +54,19 @@ export const profitDistributionDocument = defineDocument<
         where start_date <= ${input.end_date}::date and end_date >= ${input.start_date}::date
           and id <> ${current?.id ?? '0'} order by start_date limit 1`.execute(tx)
     ).rows[0];
-    if (overlap) throw conflict(`This period has already been distributed (${overlap.invoice_id}).`);
+    if (overlap) throw conflict(formatMessage('periodDistributed', { invoice: overlap.invoice_id }));
     const holders = await activeShareholders(tx);
     const sharing = holders.filter((h) => dec(h.share_percentage).gt(0));
-    if (sharing.length === 0) throw conflict('No active shareholder has a share to distribute to.');
+    if (sharing.length === 0) throw conflict(MESSAGES.noShareholderShares);
     if (sharing.reduce((s, h) => s.plus(h.share_percentage), dec(0)).gt(100))
-      throw conflict("The shareholders' shares add up to more than 100%.");
+      throw conflict(MESSAGES.sharesOverHundred);
     const profit = await periodProfit(tx, input.start_date, input.end_date);
-    if (dec(profit).lte(0)) throw conflict('There is no profit to distribute in this period.');
+    if (dec(profit).lte(0)) throw conflict(MESSAGES.noProfitToDistribute);
     const shares = shareProfit(profit, holders);
     const total = toAmount(shares.reduce((s, r) => s.plus(r.amount), dec(0)));
     // a profit of a few millionths rounds to nothing (or below nothing for the last share)
     if (dec(total).lte(0) || shares.some((s) => dec(s.amount).lt(0)))
-      throw conflict('There is no profit to distribute in this period.');
+      throw conflict(MESSAGES.noProfitToDistribute);
     return { input, currency: await baseCurrency(tx), profit: toAmount(profit), total, shares };
   },
   header: (input, p) => ({

@@ -1,4 +1,4 @@
-import { assetEndpoints } from '@bb/contracts';
+import { assetEndpoints, DEPRECIATION_METHODS, type DepreciationMethod } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -29,6 +29,7 @@ const FIELDS = [
   'exchange_rate',
   'useful_life_months',
   'depreciation_rate',
+  'method',
   'cash_box_id',
   'note',
 ];
@@ -36,8 +37,8 @@ type Values = Partial<Record<(typeof FIELDS)[number], string | null>>;
 
 /**
  * A new asset: branch, purchase date, name, category, cost and salvage value in a currency (the rate off
- * the base), useful life in months or an annual rate (else the category's), the box it was paid from (none:
- * brought in at opening), note.
+ * the base), the depreciation method, useful life in months or an annual rate (else the category's; declining
+ * balance needs both), the box it was paid from (none: brought in at opening), note.
  */
 export function AssetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('accounting');
@@ -58,6 +59,7 @@ export function AssetDialog({ open, onClose }: { open: boolean; onClose: () => v
       inventory_id: user.default_branch_id,
       currency_code: base,
       salvage_value: '0',
+      method: 'straight_line',
     });
   }, [open, form, base, user.default_branch_id]);
   const codes = [...new Set([base, ...user.cash_boxes.map((b) => b.currency_code)])];
@@ -79,7 +81,7 @@ export function AssetDialog({ open, onClose }: { open: boolean; onClose: () => v
               v.currency_code && v.currency_code !== base && v.exchange_rate ? v.exchange_rate : undefined,
             useful_life_months: v.useful_life_months ? Number(v.useful_life_months) : undefined,
             depreciation_rate: v.depreciation_rate || undefined,
-            method: 'straight_line',
+            method: (v.method as DepreciationMethod | null) ?? 'straight_line',
             cash_box_id: v.cash_box_id ?? null,
             note: v.note ?? null,
           },
@@ -140,6 +142,13 @@ export function AssetDialog({ open, onClose }: { open: boolean; onClose: () => v
           {currency !== base ? item('exchange_rate', <MoneyInput decimals={8} />, { required: true }) : null}
           {item('cost', <MoneyInput />, { required: true })}
           {item('salvage_value', <MoneyInput />)}
+          {item(
+            'method',
+            <Select
+              data-testid="field-method"
+              options={DEPRECIATION_METHODS.map((m) => ({ value: m, label: a(m) }))}
+            />,
+          )}
           {item('useful_life_months', <NumberInput min={1} max={1200} precision={0} />)}
           {item('depreciation_rate', <MoneyInput decimals={4} max={100} />)}
           {item(

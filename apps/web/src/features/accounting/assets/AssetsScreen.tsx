@@ -1,5 +1,10 @@
 import { CalendarOutlined, ExportOutlined } from '@ant-design/icons';
-import { assetClearanceEndpoints, assetEndpoints, runDepreciationEndpoint } from '@bb/contracts';
+import {
+  assetClearanceEndpoints,
+  assetEndpoints,
+  depreciationFailuresEndpoint,
+  runDepreciationEndpoint,
+} from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Modal, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -30,6 +35,12 @@ function assetColumns(t: LooseT): TableColumn[] {
     { key: 'depreciated', title: a('depreciated'), kind: 'money', currencyKey: 'currency_code' },
     { key: 'book_value', title: a('book_value'), kind: 'money', currencyKey: 'currency_code' },
     { key: 'useful_life_months', title: a('useful_life_months'), kind: 'number' },
+    {
+      key: 'method',
+      title: a('method'),
+      kind: 'enum',
+      labels: { straight_line: a('straight_line'), declining_balance: a('declining_balance') },
+    },
     { key: 'cleared', title: a('state'), kind: 'enum', labels: { '0': a('active'), '1': a('cleared') } },
     { key: 'depreciation_error', title: a('depreciation_error'), kind: 'text' },
     {
@@ -92,6 +103,43 @@ function ScheduleDialog({ id, onClose }: { id: string | null; onClose: () => voi
 }
 
 /**
+ * The assets whose last depreciation failed, above the list so the accountant sees them without opening the
+ * automation's run log; each opens its schedule (where the error is shown too).
+ */
+function FailingAssets({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useTranslation('accounting');
+  const lt = looseT(t);
+  const failing = useQuery({
+    queryKey: [TABLE_KEY, 'asset-depreciation-failures'],
+    queryFn: ({ signal }) => call(depreciationFailuresEndpoint, {}, { signal }),
+  });
+  const rows = failing.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="asset-failures"
+      style={{ marginBlockEnd: 8 }}
+      title={lt('assets.failingTitle', { count: rows.length })}
+      description={
+        <>
+          <div>{lt('assets.failingHint')}</div>
+          {rows.map((r) => (
+            <div key={r.id}>
+              <Button type="link" size="small" onClick={() => onOpen(r.id)} style={{ paddingInline: 0 }}>
+                {r.invoice_id} · {r.name}
+              </Button>
+              : {r.error}
+            </div>
+          ))}
+        </>
+      }
+    />
+  );
+}
+
+/**
  * `/accounting/asset/assets`: the assets with cost, depreciation posted, book value and state (a failed
  * depreciation shows its error); add, the schedule, clear (sell or dispose), delete while untouched, and
  * posting the depreciation of the months ended by a date.
@@ -137,6 +185,7 @@ export default function AssetsScreen() {
   };
   return (
     <div data-testid="screen-assets">
+      <FailingAssets onOpen={setSchedule} />
       {can('asset_edit') ? (
         <Flex gap={8} align="center" style={{ marginBlockEnd: 8 }}>
           <DatePicker

@@ -8,6 +8,7 @@ import { type LooseT, looseT } from '../../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
+import { CollectionAgeing } from './CollectionAgeing';
 import { CollectionDialog } from './CollectionDialog';
 import { ReceiveDialog } from './ReceiveDialog';
 
@@ -42,7 +43,8 @@ export function collectionColumns(t: LooseT): TableColumn[] {
 
 /**
  * `/accounting/money-collection` (the collector: their bags, add, edit and delete while pending) and
- * `/accounting/money-collection-accountant` (every bag of the user's branches; Receive on a pending one).
+ * `/accounting/money-collection-accountant` (every bag of the user's branches; Receive on a pending one);
+ * both with the ageing of the cash still out above the list.
  */
 export function MoneyCollectionScreen({ accountant }: { accountant: boolean }) {
   const { t } = useTranslation('accounting');
@@ -73,6 +75,7 @@ export function MoneyCollectionScreen({ accountant }: { accountant: boolean }) {
   };
   return (
     <div data-testid={accountant ? 'screen-money-collection-accountant' : 'screen-money-collection'}>
+      <CollectionAgeing />
       <DataTable
         tableId={accountant ? 'money-collection-accountant' : 'money-collection'}
         routeId={route}

@@ -1,10 +1,9 @@
 import { type EndpointOutput, type ShareholderSummaryRow, shareholderSummaryEndpoint } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../components/Amount';
 import type { TableColumn, TableRow } from '../../../components/data-table';
 import { printTable } from '../../../components/data-table/print-table';
 import { looseT } from '../../../components/loose-t';
@@ -16,6 +15,7 @@ import { call } from '../../../platform/api/call';
 import { currenciesQuery } from '../../../platform/auth/session-queries';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { reportError } from '../../../platform/report-error';
+import { ProfitDistributionCard } from './ProfitDistributionCard';
 
 type Summary = EndpointOutput<typeof shareholderSummaryEndpoint>;
 const keyOf = (r: ShareholderSummaryRow) => `${r.shareholder_id}-${r.currency_code}`;
@@ -23,7 +23,7 @@ const keyOf = (r: ShareholderSummaryRow) => `${r.shareholder_id}-${r.currency_co
 /**
  * /inventory/shareholder/summary-account-statement: per shareholder and currency the balance before the
  * period, its debits and credits and the balance at its end (as of any date); below, the period's profit
- * shared by percentage. Print and xlsx.
+ * shared by percentage, and its distribution posted or to post. Print and xlsx.
  */
 export default function ShareholderSummaryPage() {
   const { t } = useTranslation('accounting');
@@ -84,7 +84,6 @@ export default function ShareholderSummaryPage() {
       setExporting(false);
     }
   };
-  const base = data?.distribution.base_currency_code ?? '';
   return (
     <div data-testid="screen-shareholder-summary">
       <Typography.Title level={4}>{title}</Typography.Title>
@@ -117,34 +116,7 @@ export default function ShareholderSummaryPage() {
           closing: s('closing'),
         }}
       />
-      {data ? (
-        <Card
-          size="small"
-          style={{ marginBlockStart: 16 }}
-          title={
-            <span data-testid="profit-total">
-              {s('profit')}: <Amount value={data.distribution.profit} currency={base} />
-            </span>
-          }
-        >
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="shareholder_id"
-            dataSource={data.distribution.rows}
-            data-testid="profit-shares"
-            columns={[
-              { title: s('shareholder'), dataIndex: 'name' },
-              { title: s('share'), dataIndex: 'share_percentage', render: (v: string) => `${Number(v)}%` },
-              {
-                title: s('profitShare'),
-                dataIndex: 'amount',
-                render: (v: string) => <Amount value={v} currency={base} />,
-              },
-            ]}
-          />
-        </Card>
-      ) : null}
+      {data && range ? <ProfitDistributionCard distribution={data.distribution} period={range} /> : null}
     </div>
   );
 }

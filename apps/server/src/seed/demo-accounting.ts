@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { assetDocument } from '../modules/accounting/asset.js';
+import { moneyCollectionDocument } from '../modules/accounting/money-collection.js';
+import { createMoneyDocument } from '../modules/cash/documents.js';
+import { createDocument } from '../modules/documents/lifecycle.js';
+import type { Db } from '../platform/db/pool.js';
+import { withTenant } from '../platform/db/tenant.js';
+import { seedActor } from './seed-actor.js';
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/** The first day of the month `months` before this one. */
+const monthStart = (months: number) => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * The demo's accounting breadth (issue 19), so the accountant can try each screen: two shareholders with
+ * their capital paid into the pharmacy's box, asset categories and two assets (a van depreciated straight
+ * line, a laptop by declining balance) brought in at opening three months ago, and a bag of cash the
+ * accountant collected from a customer ten days ago, still pending. Everything goes through the modules' rules.
+ */
+export async function seedDemoAccounting(db: Db, tenantId: string, adminId: string): Promise<void> {
+  const admin = seedActor(tenantId, adminId);
+  await withTenant(db, { tenantId, userId: adminId }, async (tx) => {
+    const one = async (q: ReturnType<typeof sql<{ id: string }>>) => (await q.execute(tx)).rows[0]!.id;
+    const pharmacy = await one(sql<{ id: string }>`select id from inventories order by id limit 1`);
+    const box = await one(sql<{ id: string }>`select id from cash_boxes
+      where currency_code = 'IQD' and inventory_id = ${pharmacy} and for_user_id is null order by id limit 1`);
+    const holders: [string, string, string][] = [
+      ['Azad Rashid', '60', '30000000'],
+      ['شیلان عومەر', '40', '20000000'],
+    ];
+    for (const [name, share, capital] of holders) {
+      const id = await one(sql<{ id: string }>`insert into shareholders
+          (tenant_id, name, phone, share_percentage, status, created_by)
+        values (${tenantId}, ${name}, '0750 000 0000', ${share}, 1, ${adminId}) returning id`);
+      await createMoneyDocument(tx, admin, 'capital', {
+        date: day(0),
+        inventory_id: pharmacy,
+        cash_box_id: box,
+        to_cash_box_id: null,
+        amount: capital,
+        currency_code: 'IQD',
+        category_id: id,
+        note: 'Capital paid in',
+      });
+    }
+
+    const category = (name: string, rate: string) =>
+      one(sql<{ id: string }>`insert into asset_categories (tenant_id, name, depreciation_rate, created_by)
+        values (${tenantId}, ${name}, ${rate}, ${adminId}) returning id`);
+    const vehicles = await category('Vehicles', '20');
+    const office = await category('Office equipment', '40');
+    const asset = {
+      inventory_id: pharmacy,
+      date: monthStart(3),
+      currency_code: 'IQD',
+      cash_box_id: null,
+      note: null,
+    };
+    await createDocument(tx, admin, assetDocument, {
+      ...asset,
+      name: 'Delivery van',
+      asset_category_id: vehicles,
+      cost: '24000000',
+      salvage_value: '4000000',
+      useful_life_months: 60,
+      method: 'straight_line',
+    });
+    await createDocument(tx, admin, assetDocument, {
+      ...asset,
+      name: 'لابتۆپی ژمێریاری',
+      asset_category_id: office,
+      cost: '1500000',
+      salvage_value: '0',
+      useful_life_months: 36,
+      method: 'declining_balance',
+    });
+
+    const customer = await one(sql<{
+      id: string;
+    }>`insert into customers (tenant_id, code, name, inventory_id, phone)
+      values (${tenantId}, 'C-COL-1', 'Rawand Pharmacy Supplies', ${pharmacy}, '07709876543') returning id`);
+    const accountant = await one(sql<{ id: string }>`select id from users where username = 'accountant'`);
+    await createDocument(
+      tx,
+      { ...admin, userId: accountant, username: 'accountant', name: 'Karwan Accountant' },
+      moneyCollectionDocument,
+      {
+        inventory_id: pharmacy,
+        date: day(10),
+        customer_id: customer,
+        amount: '350000',
+        currency_code: 'IQD',
+        note: 'Weekly round, Salim Street',
+      },
+    );
+  });
+}
