@@ -1,5 +1,6 @@
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
-import { pickOption, rowWith, submit, tableReady } from './helpers';
+import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
+import { expectJoinedRightToLeft } from './print-checks';
 
 test('residence sales: sell a unit on 10 monthly premiums, see the schedule, receive an instalment', async ({
   page,
@@ -70,5 +71,121 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     await expect(dialog).toBeHidden();
     await expect(schedule.locator('[data-state="paid"]')).toHaveCount(1);
     await expect(row).toContainText('100,000,000');
+  });
+});
+
+test('form template and sale contract: write a Kurdish template with fields, preview it on a sale, sign and print the contract', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const headers = bearer(await apiToken(request, 'admin'));
+  const stamp = String(Date.now()).slice(-7);
+  const make = async (path: string, data: Record<string, unknown>) => {
+    const r = await request.post(`/api/${path}`, { headers, data });
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  const area = await make('residence-area', { name: `E2E South ${stamp}` });
+  const view = await make('residence-view', { name: `E2E Lake ${stamp}` });
+  const code = `E2E-C${stamp}`;
+  const unit = await make('general/residence-unit', {
+    name: `Villa ${stamp}`,
+    code,
+    residence_area_id: area,
+    residence_view_id: view,
+    currency_code: 'USD',
+    sale_price: '30000',
+  });
+  const customer = `کڕیاری ${stamp}`;
+  const customerId = await make('customer', {
+    name: customer,
+    inventory_id: me.default_branch_id,
+    phone: '0771',
+  });
+  await make('inventory/residence-sale', {
+    inventory_id: me.default_branch_id,
+    date: new Date().toISOString().slice(0, 10),
+    customer_id: customerId,
+    currency_code: 'USD',
+    exchange_rate: '1310',
+    units: [{ residence_unit_id: unit, price: '30000' }],
+    premium_type: 1,
+    premium_count: 3,
+    frequency: 1,
+    first_due_date: new Date().toISOString().slice(0, 10),
+  });
+  const templateName = `گرێبەستی ڤیلا ${stamp}`;
+
+  await signIn(page, 'admin');
+
+  await test.step('write the template in the editor with fields from the picker; the preview fills them', async () => {
+    await page.goto('/inventory/form-template/add');
+    await page.locator('#name').fill(templateName);
+    await pickOption(page, page.getByTestId('field-language'), 'Kurdish');
+    const editor = page.getByTestId('rich-text-content');
+    await editor.click();
+    await page.keyboard.type('ئەم گرێبەستە لە نێوان کۆمپانیا و ');
+    const picker = page.getByTestId('rich-text-field-picker');
+    await picker.click();
+    await page.keyboard.type('Name');
+    await (await ownDropdown(page, picker)).locator('.ant-select-item-option[title="Name"]').first().click();
+    await page.keyboard.type(' بە بڕی ');
+    await picker.click();
+    await page.keyboard.type('Total in words (Kurdish)');
+    await page.keyboard.press('Enter');
+    await expect(editor).toContainText('{{customer.name}}');
+    await expect(editor).toContainText('{{sale.total_words_ckb}}');
+    await expect(editor.locator('p').first()).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await picker.click();
+    await page.keyboard.type('Schedule table');
+    await page.keyboard.press('Enter');
+    // the live preview on the customer's sale
+    await pickOption(page, page.getByTestId('sale-picker-customer'), customer);
+    await page.getByTestId('sale-picker-sale').click();
+    await (await ownDropdown(page, page.getByTestId('sale-picker-sale')))
+      .locator('.ant-select-item-option')
+      .first()
+      .click();
+    const preview = page.getByTestId('template-preview');
+    await expect(preview).toContainText(`لە نێوان کۆمپانیا و ${customer} بە بڕی سی هەزار دۆلار`);
+    await expect(preview.locator('table tbody tr')).toHaveCount(3);
+    await submit(page.getByTestId('form-submit'));
+    await tableReady(page, 'form_template');
+    await expect(rowWith(page, templateName)).toHaveCount(1);
+  });
+
+  await test.step('make the contract from the template and the sale, sign it, print it in Kurdish', async () => {
+    await page.goto('/inventory/sale-contract');
+    await tableReady(page, 'sale_contracts');
+    await page.getByTestId('table-add').click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-sale-contract') });
+    await pickOption(page, dialog.getByTestId('field-form_template_id'), templateName);
+    await pickOption(page, dialog.getByTestId('sale-picker-customer'), customer);
+    await dialog.getByTestId('sale-picker-sale').click();
+    await (await ownDropdown(page, dialog.getByTestId('sale-picker-sale')))
+      .locator('.ant-select-item-option')
+      .first()
+      .click();
+    await submit(dialog.getByTestId('form-submit'));
+    const body = page.getByTestId('contract-body');
+    await expect(body).toContainText(`${customer} بە بڕی سی هەزار دۆلار`);
+    await expect(page.getByTestId('contract-status')).toHaveText('Draft');
+    await page.getByTestId('contract-sign').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('contract-status')).toHaveText('Signed');
+    await expect(page.getByTestId('contract-hash')).toHaveText(/^[0-9a-f]{64}$/);
+
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByTestId('contract-print').click();
+    const popup = await popupPromise;
+    const printed = popup.getByTestId('print-rich-text');
+    await expect(printed).toContainText(`لە نێوان کۆمپانیا و ${customer}`);
+    await expect(printed).toContainText('سی هەزار دۆلار');
+    await expectJoinedRightToLeft(popup, '.text-body', 'گرێبەستە', 'ئەم', 'گرێبەستە');
+    await popup.close();
   });
 });

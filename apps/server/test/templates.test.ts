@@ -99,6 +99,15 @@ describe('HR letter templates and letters from them', () => {
     expect(lookup.data).toEqual([expect.objectContaining({ id: templateId, language: 'ckb' })]);
   });
 
+  it('previews a template for an employee in the language asked, sanitized; refused without the ability', async () => {
+    const input = { body: LETTER_BODY, language: 'en', employee_id: employeeId };
+    const preview = await hrClerk.post('/api/hr/letter-template/preview', input);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().html).toContain('(<bdi>one million two hundred fifty thousand Iraqi dinars</bdi>)');
+    expect(preview.json().html).not.toMatch(/script|onclick/);
+    expect((await contractClerk.post('/api/hr/letter-template/preview', input)).statusCode).toBe(403);
+  });
+
   it('renders a letter for an employee: values, salary in words, editable; refusals', async () => {
     const refused = await hrClerk.post('/api/hr/letter-template', {
       name: 'x',
@@ -116,8 +125,10 @@ describe('HR letter templates and letters from them', () => {
     expect(res.statusCode, res.body).toBe(201);
     const view = (await hrClerk.get(`/api/hr/letter/${res.json().id}/view`)).json();
     expect(view.language).toBe('ckb');
-    expect(view.body_html).toContain('بڕوانامەی مووچە بۆ Shirin Ahmed لە بەشی Sales');
-    expect(view.body_html).toContain('مووچە: 1,250,000 IQD (یەک ملیۆن و دووسەد و پەنجا هەزار دینار)');
+    expect(view.body_html).toContain('بڕوانامەی مووچە بۆ <bdi>Shirin Ahmed</bdi> لە بەشی <bdi>Sales</bdi>');
+    expect(view.body_html).toContain(
+      'مووچە: <bdi>1,250,000</bdi> <bdi>IQD</bdi> (<bdi>یەک ملیۆن و دووسەد و پەنجا هەزار دینار</bdi>)',
+    );
     expect(view.body_html).toContain('one million two hundred fifty thousand Iraqi dinars');
     expect(view.body_html).toContain('2026-11-20');
     expect(view.body_html).not.toMatch(/script|onclick/);
@@ -166,10 +177,10 @@ describe('form templates and sale contracts', () => {
     });
     expect(preview.statusCode, preview.body).toBe(200);
     const html: string = preview.json().html;
-    expect(html).toContain('کڕیار: Rezan &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('کڕیار: <bdi>Rezan &lt;img src=x onerror=alert(1)&gt;</bdi>');
     expect(html).not.toContain('<img');
     expect(html).toContain('V-a');
-    expect(html).toContain('کۆی گشتی: 30,000.00 (سی هەزار دۆلار)');
+    expect(html).toContain('کۆی گشتی: <bdi>30,000.00</bdi> (<bdi>سی هەزار دۆلار</bdi>)');
     expect(html).toContain('ثلاثون ألف دولار');
     expect(html.match(/<tr>/g)).toHaveLength(4); // the header and three premiums
     expect(html).toContain('<td style="text-align:end">10,000.00</td>');
@@ -200,7 +211,7 @@ describe('form templates and sale contracts', () => {
       sha256: null,
       contract_no: draft.id,
     });
-    expect(draft.body).toContain(`گرێبەستی فرۆشتن ${draft.id}`);
+    expect(draft.body).toContain(`گرێبەستی فرۆشتن <bdi>${draft.id}</bdi>`);
     const url = `/api/inventory/sale-contract/${draft.id}`;
     const edited = await contractClerk.request('PUT', url, { body: `${draft.body}<p>مەرجی زیادە</p>` });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -255,5 +266,43 @@ describe('form templates and sale contracts', () => {
       (await contractClerk.request('DELETE', `/api/inventory/sale-contract/${mine.id}`)).statusCode,
     ).toBe(403);
     expect((await r.admin.request('DELETE', `/api/inventory/sale-contract/${mine.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses bad input with a 422 naming the field, never a 500', async () => {
+    const bad = async (method: 'POST' | 'PUT' | 'GET', url: string, body: unknown, field?: string) => {
+      const res = await r.admin.request(method, url, body);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(422);
+      if (field) expect(res.json().errors).toHaveProperty(field);
+    };
+    const contract = { form_template_id: formId, residence_sale_id: saleId };
+    await bad('POST', '/api/inventory/sale-contract', { ...contract, date: '2026-02-30' }, 'date');
+    await bad(
+      'POST',
+      '/api/inventory/sale-contract',
+      { ...contract, sale_id: saleId, date: '2026-02-01' },
+      'residence_sale_id',
+    );
+    await bad(
+      'POST',
+      '/api/inventory/sale-contract',
+      { ...contract, form_template_id: 'x', date: '2026-02-01' },
+      'form_template_id',
+    );
+    await bad('POST', '/api/form-template', { name: 'x', language: 'fr', body: '<p>x</p>' }, 'language');
+    await bad('POST', '/api/form-template', { name: 'x', language: 'en', body: '<p>a\u0000b</p>' }, 'body');
+    await bad('GET', '/api/inventory/sale-contract/abc', undefined);
+    const missing = await r.admin.request('PUT', '/api/inventory/sale-contract/999999', { body: '<p>x</p>' });
+    expect(missing.statusCode).toBe(404);
+    const noSale = await r.admin.post('/api/form-template/preview', {
+      body: '<p>x</p>',
+      language: 'en',
+      residence_sale_id: '999999',
+    });
+    expect(noSale.statusCode).toBe(404);
+    // a text that sanitizes to nothing is refused on the field
+    const draft = (
+      await r.admin.post('/api/inventory/sale-contract', { ...contract, date: '2026-02-01' })
+    ).json();
+    await bad('PUT', `/api/inventory/sale-contract/${draft.id}`, { body: '<script>x()</script>' }, 'body');
   });
 });

@@ -4,6 +4,7 @@ import { accountingScreens } from '../features/accounting/screens';
 import { constructionScreens } from '../features/construction/screens';
 import { customerActionScreens } from '../features/customer-actions/screens';
 import { customerScreens } from '../features/customers/screens';
+import { formTemplateScreens } from '../features/form-templates/screens';
 import { hospitalScreens } from '../features/hospital/screens';
 import { hrScreens } from '../features/hr/screens';
 import { masterDataScreens } from '../features/master-data/screens';
@@ -13,6 +14,7 @@ import { recipeScreens } from '../features/recipes/screens';
 import { reportScreens } from '../features/reports/screens';
 import { residenceScreens } from '../features/residence/screens';
 import { residenceSalesScreens } from '../features/residence-sales/screens';
+import { saleContractScreens } from '../features/sale-contracts/screens';
 import { salesScreens } from '../features/sales/screens';
 import { settingsScreens } from '../features/settings/screens';
 import { giftScreens } from '../features/stock/gifts/screens';
@@ -52,4 +54,6 @@ export const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...recipeScreens,
   ...ticketScreens,
   ...constructionScreens,
+  ...formTemplateScreens,
+  ...saleContractScreens,
 };

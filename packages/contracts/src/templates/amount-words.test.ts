@@ -67,7 +67,8 @@ describe('placeholders', () => {
       { 'sale.schedule_table': '<table><tr><td>1</td></tr></table>' },
     );
     expect(out).toBe(
-      '<p>To &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co, total 1,000 {{sale.nope}}</p><table><tr><td>1</td></tr></table>',
+      '<p>To <bdi>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</bdi>, total <bdi>1,000</bdi> {{sale.nope}}</p>' +
+        '<table><tr><td>1</td></tr></table>',
     );
   });
 });

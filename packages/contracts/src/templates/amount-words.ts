@@ -1,9 +1,7 @@
 import { dec, RoundingMode } from '../money.js';
+import type { TemplateLanguage } from './languages.js';
 import { type ArabicNoun, arabicCounted, englishNumber, kurdishNumber } from './number-words.js';
 
-/** The languages a template is written in (the interface languages). */
-export const TEMPLATE_LANGUAGES = ['en', 'ckb', 'ar'] as const;
-export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 /** The currencies amounts are written in words for. */
 export const WORD_CURRENCIES = ['IQD', 'USD'] as const;
 export type WordCurrency = (typeof WORD_CURRENCIES)[number];

@@ -88,7 +88,8 @@ const escapeHtml = (value: string) =>
     .replaceAll("'", '&#39;');
 
 /**
- * Fills a template's placeholders: text values are escaped (a customer named `<script>` stays text),
+ * Fills a template's placeholders: text values are escaped (a customer named `<script>` stays text) and
+ * isolated in `<bdi>` (the bidi algorithm then orders them apart from the words around them),
  * block values are HTML the caller built from escaped values and replace the paragraph they stand alone
  * in (a table cannot sit inside a paragraph). Unknown placeholders are left as typed, so a misspelt one
  * shows on the preview. The result still goes through the sanitizer before anyone sees it.
@@ -103,6 +104,7 @@ export function fillPlaceholders(
   return withBlocks.replace(PLACEHOLDER_PATTERN, (whole, key: string) => {
     if (key in blocks) return blocks[key] as string;
     const value = values[key];
-    return value === undefined ? whole : escapeHtml(value);
+    // isolated, so a date or number after Kurdish or Arabic words keeps its order (2026-11-26, not 26-11-2026)
+    return value === undefined ? whole : value === '' ? '' : `<bdi>${escapeHtml(value)}</bdi>`;
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, rules } from '../resources/define.js';
 import { abilities, base, nameCol, stamps } from '../resources/master-data/named.js';
-import { TEMPLATE_LANGUAGES } from './amount-words.js';
+import { TEMPLATE_LANGUAGES } from './languages.js';
 
 /** A template's body: the editor's HTML (sanitized by the server when saved and again when rendered). */
 export const templateBody = z.string().trim().min(1).max(200_000);

@@ -13,6 +13,8 @@ export const TABLE_LABELS: Record<
     price: string;
     total: string;
     kinds: Record<string, string>;
+    /** Currency names in table headers (codes in English, names in Kurdish and Arabic as on screen). */
+    currencies: Record<string, string>;
   }
 > = {
   en: {
@@ -25,6 +27,7 @@ export const TABLE_LABELS: Record<
     price: 'Price',
     total: 'Total',
     kinds: { down_payment: 'Down payment', key: 'Key handover', premium: 'Premium', cash: 'Cash' },
+    currencies: { IQD: 'IQD', USD: 'USD' },
   },
   ckb: {
     seq: '#',
@@ -36,6 +39,7 @@ export const TABLE_LABELS: Record<
     price: 'نرخ',
     total: 'کۆ',
     kinds: { down_payment: 'پێشەکی', key: 'ڕادەستکردنی کلیل', premium: 'قیست', cash: 'نەقد' },
+    currencies: { IQD: 'دینار', USD: 'دۆلار' },
   },
   ar: {
     seq: '#',
@@ -47,5 +51,6 @@ export const TABLE_LABELS: Record<
     price: 'السعر',
     total: 'المجموع',
     kinds: { down_payment: 'الدفعة المقدمة', key: 'تسليم المفتاح', premium: 'قسط', cash: 'نقداً' },
+    currencies: { IQD: 'دينار', USD: 'دولار' },
   },
 };

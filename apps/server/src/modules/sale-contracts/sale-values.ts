@@ -113,7 +113,12 @@ async function scheduleTable(tx: TenantTx, saleId: string, currency: string, lan
       where residence_sale_id = ${saleId} order by seq`.execute(tx)
   ).rows;
   return tableHtml(
-    [labels.seq, labels.kind, labels.dueDate, `${labels.amount} (${currency})`],
+    [
+      labels.seq,
+      labels.kind,
+      labels.dueDate,
+      `${labels.amount} (${labels.currencies[currency] ?? currency})`,
+    ],
     rows.map((r) => [
       String(r.seq),
       labels.kinds[r.kind] ?? r.kind,
@@ -133,7 +138,13 @@ async function itemsTable(tx: TenantTx, saleId: string, currency: string, langua
       where d.sale_id = ${saleId} order by d.id`.execute(tx)
   ).rows;
   return tableHtml(
-    [labels.seq, labels.item, labels.quantity, labels.price, `${labels.total} (${currency})`],
+    [
+      labels.seq,
+      labels.item,
+      labels.quantity,
+      labels.price,
+      `${labels.total} (${labels.currencies[currency] ?? currency})`,
+    ],
     rows.map((r, i) => [
       String(i + 1),
       r.name,

@@ -14,7 +14,7 @@ import {
 import { placeholderToken } from '@bb/contracts';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, Mark, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Alert, Button, Dropdown, Flex, Select, Tooltip, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -22,10 +22,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearDraft, DRAFT_EVERY_MS, type Draft, readDraft, saveDraft } from './drafts';
 import { FieldPicker } from './FieldPicker';
-import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextEditorProps } from './types';
 import './rich-text.css';
 
 const EMPTY = '<p></p>';
+
+/**
+ * Placeholder values arrive isolated in <bdi> (a date after Kurdish words keeps its order); the mark keeps
+ * that isolation when a rendered letter or contract is edited. Typing next to it does not extend it.
+ */
+const Isolate = Mark.create({
+  name: 'isolate',
+  inclusive: false,
+  parseHTML: () => [{ tag: 'bdi' }],
+  renderHTML: () => ['bdi', 0],
+});
 
 /**
  * The rich-text editor (TipTap on ProseMirror): paragraphs and headings, marks, lists, alignment, text
@@ -51,6 +62,7 @@ export default function TiptapEditor({
       StarterKit.configure({ link: false, code: false, codeBlock: false }),
       TableKit.configure({ table: { resizable: false } }),
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      Isolate,
     ],
     content: value || EMPTY,
     textDirection: dir,

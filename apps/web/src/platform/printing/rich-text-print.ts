@@ -45,6 +45,8 @@ body { font-size: 14px; line-height: 1.7; }
 .ftr { display: block; width: 100%; height: ${footer}px; object-fit: contain; }
 .note { font-size: 9px; color: #555; text-align: center; }
 .text-body { padding-block: 8px; }
+/* placeholder values are isolated in <bdi>, in the text's own direction (the base style makes bdi ltr) */
+.text-body bdi { direction: inherit; unicode-bidi: isolate; }
 .text-body p { margin: 0 0 6px; }
 .text-body table { border-collapse: collapse; width: 100%; margin: 8px 0; }
 .text-body th, .text-body td { border: 1px solid #777; padding: 3px 6px; }

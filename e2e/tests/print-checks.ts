@@ -1,0 +1,87 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Checks a print window's Arabic-script text the way a reader would: the bundled print font loaded, the
+ * word drawn joined (narrower than its letters forced apart by zero-width non-joiners), the block laid
+ * out right to left (the first of two words stands to the right of the second), and Chromium's PDF of
+ * the page embedding that font. `first` and `second` are consecutive words of one line in `selector`.
+ */
+export async function expectJoinedRightToLeft(
+  popup: Page,
+  selector: string,
+  word: string,
+  first: string,
+  second: string,
+): Promise<Buffer> {
+  const found = await popup.evaluate(
+    async ({ selector, word, first, second }) => {
+      await document.fonts.ready;
+      const measure = (text: string) => {
+        const span = document.createElement('span');
+        span.style.fontSize = '40px';
+        span.textContent = text;
+        document.body.appendChild(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      };
+      const root = document.querySelector(selector) as HTMLElement;
+      // the rectangles of the two words as laid out in the page
+      const rectOf = (needle: string) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(needle) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + needle.length);
+          return range.getBoundingClientRect();
+        }
+        return null;
+      };
+      const a = rectOf(first);
+      const b = rectOf(second);
+      return {
+        fontLoaded: document.fonts.check('40px "BB Print Arabic"', word),
+        joined: measure(word),
+        isolated: measure([...word].join('\u200c')),
+        direction: getComputedStyle(root).direction,
+        firstLeft: a?.left ?? null,
+        secondLeft: b?.left ?? null,
+        sameLine: a && b ? Math.abs(a.top - b.top) < 4 : false,
+      };
+    },
+    { selector, word, first, second },
+  );
+  expect(found.fontLoaded).toBe(true);
+  expect(Math.abs(found.joined - found.isolated)).toBeGreaterThan(5);
+  expect(found.direction).toBe('rtl');
+  expect(found.sameLine).toBe(true);
+  expect(found.firstLeft!).toBeGreaterThan(found.secondLeft!);
+  // the window prints itself a second after opening and Chromium refuses a PDF of a page being printed:
+  // the same document is written into a second window of the app (same origin, so the bundled font
+  // loads as in the first) and printed to PDF there
+  const opener = await popup.opener();
+  if (!opener) throw new Error('the print window has no opener');
+  const html = await popup.content();
+  const [copy] = await Promise.all([
+    opener.waitForEvent('popup'),
+    opener.evaluate((doc) => {
+      const w = window.open('', '_blank');
+      w?.document.open();
+      w?.document.write(doc);
+      w?.document.close();
+    }, html),
+  ]);
+  const loaded = await copy.evaluate(async (text) => {
+    await document.fonts.load('14px "BB Print Arabic"', text);
+    await document.fonts.ready;
+    return document.fonts.check('14px "BB Print Arabic"', text);
+  }, word);
+  expect(loaded).toBe(true);
+  const pdf = await copy.pdf({ format: 'A4', printBackground: true });
+  await copy.close();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/NotoSansArabic/);
+  return pdf;
+}
