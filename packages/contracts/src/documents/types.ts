@@ -78,6 +78,7 @@ export const DOCUMENT_TYPES = {
   asset: { prefix: 'AS-', section: 'Cash Box' },
   asset_depreciation: { prefix: null, section: 'Expense' },
   asset_clearance: { prefix: 'AC-', section: 'Cash Box' },
+  residence_sale_return: { prefix: 'RSR-', section: 'Product' },
   ...money,
 } as const satisfies Record<string, DocumentTypeInfo>;
 

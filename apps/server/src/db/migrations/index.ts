@@ -31,6 +31,7 @@ import * as m0054 from './0054_accounting.js';
 import * as m0055 from './0055_hospital.js';
 import * as m0056 from './0056_stock_reports.js';
 import * as m0057 from './0057_operations.js';
+import * as m0063 from './0063_payroll_types_returns.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0056_stock_reports': m0056,
   '0057_operations': m0057,
   '0054_accounting': m0054,
+  '0063_payroll_types_returns': m0063,
 };

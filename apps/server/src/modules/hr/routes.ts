@@ -15,6 +15,7 @@ import { registerResource } from '../../platform/resources/register.js';
 import { approveDocument, cancelDocument } from '../documents/lifecycle.js';
 import { registerDeclaredDocument } from '../documents/routes.js';
 import { advanceDocument, advancesTable, getAdvance } from './advances.js';
+import { contractPayrollTypeRoutes } from './contract-payroll-types.js';
 import { CONTRACT_RULES, EMPLOYEE_RULES } from './employees.js';
 import { letterRoutes } from './letters.js';
 import { monthlyPayrollDocument } from './payroll.js';
@@ -61,4 +62,5 @@ export async function hrRoutes(app: App): Promise<void> {
   });
   letterRoutes(app);
   statementRoutes(app);
+  contractPayrollTypeRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { hrEmployee, hrEmployeeContract, type ResourceDef } from '@bb/contracts';
+import { hrEmployee, type ResourceDef } from '@bb/contracts';
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
 import { lazyScreen } from '../../components/lazy-screen';
 
@@ -14,7 +14,7 @@ function resourceScreen(def: ResourceDef): LazyExoticComponent<ComponentType> {
 /** HR screens by route id: employees and contracts (declared resources), payroll runs, statements. */
 export const hrScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   'hr.employee': resourceScreen(hrEmployee),
-  'hr.employee_contracts': resourceScreen(hrEmployeeContract),
+  'hr.employee_contracts': lazyScreen(() => import('./ContractsPage')),
   'hr.monthly_payrolls': lazyScreen(() => import('./PayrollsPage')),
   'hr.employee.detail_account_statement': lazyScreen(() => import('./EmployeeStatementPage')),
   'hr.employee.summary_account_statement': lazyScreen(() => import('./EmployeeSummaryPage')),
