@@ -1,6 +1,5 @@
 import { dec, type ResidenceSaleReturnInput, returnSplit, toText, UNIT_STATUS } from '@bb/contracts';
 import { sql } from 'kysely';
-import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
 import { baseCurrency, baseValue, type RateInfo, rateInfo } from '../cash/rates.js';
