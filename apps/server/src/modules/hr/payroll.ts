@@ -9,6 +9,7 @@ import type { PostLine } from '../ledger/post.js';
 import { tenantSettings } from '../settings/queries.js';
 import { type ComputedLine, computeLine, daysIn, lastDayOf } from './payroll-compute.js';
 import { monthOfBranch } from './payroll-month.js';
+import { announcePayroll } from './payroll-notify.js';
 
 type Input = z.output<typeof monthlyPayrollInput>;
 
@@ -181,6 +182,7 @@ export const monthlyPayrollDocument = defineDocument<Input, Prepared, Saved>({
   },
 
   validate: (tx, _auth, input, current) => prepare(tx, input, current),
+  notify: announcePayroll,
   header: () => ({}),
   async write(tx, { auth, input, prepared, invoiceId, number, current }) {
     const values = {

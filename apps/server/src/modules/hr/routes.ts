@@ -17,6 +17,7 @@ import { registerDeclaredDocument } from '../documents/routes.js';
 import { advanceDocument, advancesTable, getAdvance } from './advances.js';
 import { contractPayrollTypeRoutes } from './contract-payroll-types.js';
 import { CONTRACT_RULES, EMPLOYEE_RULES } from './employees.js';
+import { LETTER_RULES } from './letter-notify.js';
 import { letterRoutes } from './letters.js';
 import { monthlyPayrollDocument } from './payroll.js';
 import { getPayroll, payrollsTable } from './payroll-queries.js';
@@ -54,7 +55,7 @@ export async function hrRoutes(app: App): Promise<void> {
       get: getAdvance(kind),
       model: { view: [`${kind}_list`], edit: [`${kind}_create`, `${kind}_edit`], auditable: true },
     });
-  registerResource(app, hrLetter);
+  registerResource(app, hrLetter, LETTER_RULES);
   registerModel('hr_letter', {
     table: 'hr_letters',
     view: ['hr_letter_list'],
