@@ -1,4 +1,5 @@
 export * from './advances.js';
+export * from './custom-fields.js';
 export * from './letters.js';
 export * from './payroll.js';
 export * from './payroll-types.js';

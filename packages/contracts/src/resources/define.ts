@@ -130,6 +130,7 @@ export const ENUMS = {
     Customer: 'enums.customFieldModel.customer',
     Supplier: 'enums.customFieldModel.supplier',
     Item: 'enums.customFieldModel.item',
+    Employee: 'enums.customFieldModel.employee',
   },
   noteType: {
     general: 'enums.noteType.general',

@@ -16,6 +16,7 @@ import { approveDocument, cancelDocument } from '../documents/lifecycle.js';
 import { registerDeclaredDocument } from '../documents/routes.js';
 import { advanceDocument, advancesTable, getAdvance } from './advances.js';
 import { contractPayrollTypeRoutes } from './contract-payroll-types.js';
+import { employeeCustomFieldRoutes } from './employee-custom-fields.js';
 import { CONTRACT_RULES, EMPLOYEE_RULES } from './employees.js';
 import { LETTER_RULES } from './letter-notify.js';
 import { letterRoutes } from './letters.js';
@@ -64,4 +65,5 @@ export async function hrRoutes(app: App): Promise<void> {
   letterRoutes(app);
   statementRoutes(app);
   contractPayrollTypeRoutes(app);
+  employeeCustomFieldRoutes(app);
 }

@@ -1,19 +1,12 @@
-import { hrEmployee, type ResourceDef } from '@bb/contracts';
-import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from '../../components/lazy-screen';
 
-function resourceScreen(def: ResourceDef): LazyExoticComponent<ComponentType> {
-  return lazyScreen(async () => {
-    const { MasterDataScreen } = await import('../master-data/MasterDataScreen');
-    const Screen = () => createElement(MasterDataScreen, { def });
-    Screen.displayName = `MasterData(${def.name})`;
-    return { default: Screen };
-  });
-}
-
-/** HR screens by route id: employees and contracts (declared resources), payroll runs, statements. */
+/**
+ * HR screens by route id: employees and contracts (declared resources with their custom fields and payroll
+ * types), payroll runs, advances, letters, statements.
+ */
 export const hrScreens: Record<string, LazyExoticComponent<ComponentType>> = {
-  'hr.employee': resourceScreen(hrEmployee),
+  'hr.employee': lazyScreen(() => import('./EmployeesPage')),
   'hr.employee_contracts': lazyScreen(() => import('./ContractsPage')),
   'hr.monthly_payrolls': lazyScreen(() => import('./PayrollsPage')),
   'hr.employee.detail_account_statement': lazyScreen(() => import('./EmployeeStatementPage')),
