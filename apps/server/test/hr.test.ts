@@ -231,6 +231,9 @@ describe('monthly payroll', () => {
       {
         currency_code: 'IQD',
         employees: 4,
+        base: '2078226.000000',
+        allowances: '0.000000',
+        deductions: '0.000000',
         gross: '2078226.000000',
         advance_deduction: '0.000000',
         net: '2078226.000000',
@@ -238,6 +241,9 @@ describe('monthly payroll', () => {
       {
         currency_code: 'USD',
         employees: 1,
+        base: '1250.000000',
+        allowances: '0.000000',
+        deductions: '0.000000',
         gross: '1250.000000',
         advance_deduction: '0.000000',
         net: '1250.000000',

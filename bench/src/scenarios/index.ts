@@ -1,3 +1,4 @@
+import { hrScenarios } from './hr.js';
 import { identityScenarios } from './identity.js';
 import { ledgerScenarios } from './ledger.js';
 import { listScenarios } from './lists.js';
@@ -21,6 +22,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...listScenarios,
   ...stockReportScenarios,
   ...salesScenarios,
+  ...hrScenarios,
 ];
 
 export type {

@@ -258,6 +258,8 @@ const declarations: readonly AreaDeclaration[] = [
       'setting_api_connection',
       'setting_automation',
       'setting_notification',
+      // issue 16: the payroll's IQD rounding step
+      'setting_payroll',
     ],
   },
 ];

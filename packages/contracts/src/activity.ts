@@ -93,6 +93,9 @@ export const ACTIVITY_TABLES = [
   'user_inventories',
   'user_roles',
   'users',
+  // issues 16 and 17 (migration 0063)
+  'hr_contract_payroll_types',
+  'residence_sale_returns',
 ] as const;
 export type ActivityTable = (typeof ACTIVITY_TABLES)[number];
 

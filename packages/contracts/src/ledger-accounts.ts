@@ -38,6 +38,9 @@ export const SYSTEM_ACCOUNTS = [
   'depreciation',
   'asset_disposal_gain',
   'asset_disposal_loss',
+  // issues 16 and 17 (migration 0063)
+  'payroll_deductions',
+  'residence_forfeits',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -111,6 +111,22 @@ export const NOTIFICATION_MESSAGES = {
     title: 'Ticket {{ticket}}: {{subject}}',
     description: '{{actor}} reopened ticket {{ticket}}.',
   },
+  // issue 16: payroll runs and letters (the jump rule opens their lists)
+  'payroll.created': {
+    params: ['invoice', 'month', 'branch', 'actor'],
+    title: 'Payroll {{invoice}} for {{month}}',
+    description: '{{actor}} prepared the payroll of {{branch}} for {{month}}; it waits for approval.',
+  },
+  'payroll.approved': {
+    params: ['invoice', 'month', 'branch', 'actor'],
+    title: 'Payroll {{invoice}} approved',
+    description: '{{actor}} approved and paid the payroll of {{branch}} for {{month}}.',
+  },
+  'hr_letter.created': {
+    params: ['subject', 'employee', 'actor'],
+    title: 'Letter: {{subject}}',
+    description: '{{actor}} wrote a letter to {{employee}}.',
+  },
 } as const satisfies Record<string, { params: readonly string[]; title: string; description: string }>;
 
 /** Lines a message may list under its description (one per branch...), each its own key. */

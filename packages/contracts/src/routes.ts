@@ -170,6 +170,7 @@ leaf('/inventory/residence-pos/:id/:editMode/:isReturn', 'residence_sale_create'
 });
 leaf('/inventory/residence-sale', 'residence_sale_list');
 leaf('/inventory/residence-sale-return', 'residence_sale_return_list');
+leaf('/inventory/residence-ageing', 'residence_sale_list'); // issue 17: overdue ageing, not in the spec's map
 
 // Purchases
 section('purchases', 'purchases');

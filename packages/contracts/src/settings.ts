@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDate } from './dates.js';
 
+/** The rounding steps an IQD payroll may use (setting `payrollIqdRounding`). */
+export const PAYROLL_IQD_ROUNDING = ['1', '250', '1000'] as const;
+
 /**
  * Tenant settings (answered by `POST setting/all`) with their defaults, and the per-branch
  * inventory settings (in `GET user` as inventory_settings) with their descriptions.
@@ -25,6 +28,11 @@ export const tenantSettingsRecord = z.object({
   saleDefaultStatus: z.union([z.literal(0), z.literal(1)]),
   /** Nothing posts to the ledger on or before this date (YYYY-MM-DD), when set. */
   lockDate: z.string().nullable(),
+  /**
+   * Issue 16: the step an IQD payslip's base pay and each allowance and deduction are rounded to, half up
+   * ('1' dinar, '250' or '1000': the smallest note a cashier hands out). USD pay rounds to the cent.
+   */
+  payrollIqdRounding: z.enum(PAYROLL_IQD_ROUNDING),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsRecord>;
 
@@ -38,6 +46,7 @@ export const TENANT_SETTING_DEFAULTS: Readonly<TenantSettings> = {
   allowNegativeCash: false,
   saleDefaultStatus: 1,
   lockDate: null,
+  payrollIqdRounding: '1',
 };
 
 export const INVENTORY_SETTINGS = {
@@ -78,6 +87,7 @@ export const TENANT_SETTING_ABILITIES = {
   invoicePrefixType: 'setting_invoice_prefix',
   invoicePrefixInventory: 'setting_invoice_prefix',
   lockDate: 'setting_lock_date',
+  payrollIqdRounding: 'setting_payroll',
 } as const satisfies Record<keyof TenantSettings, string>;
 
 export type TenantSettingKey = keyof TenantSettings;
@@ -116,6 +126,7 @@ export const tenantSettingsInput = z.strictObject({
   allowNegativeCash: z.boolean().optional(),
   saleDefaultStatus: z.union([z.literal(0), z.literal(1)]).optional(),
   lockDate: isoDate.nullable().optional(),
+  payrollIqdRounding: z.enum(PAYROLL_IQD_ROUNDING).optional(),
 }) satisfies z.ZodType<Partial<TenantSettings>>;
 export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 

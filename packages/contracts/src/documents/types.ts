@@ -81,6 +81,7 @@ export const DOCUMENT_TYPES = {
   construction_stock_out_order: { prefix: 'CSO-', section: 'Product' },
   construction_stock_out: { prefix: 'CST-', section: 'Product' },
   profit_distribution: { prefix: 'PD-', section: 'Cash Box' },
+  residence_sale_return: { prefix: 'RSR-', section: 'Product' },
   ...money,
 } as const satisfies Record<string, DocumentTypeInfo>;
 

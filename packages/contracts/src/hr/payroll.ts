@@ -50,17 +50,29 @@ export const payrollLine = z.object({
   /** Days employed under a contract in the month. */
   days: z.number(),
   units: z.string().nullable(),
+  /** The pay for the days or hours, before payroll types. */
+  base: z.string(),
+  allowances: z.string(),
+  deductions: z.string(),
+  /** base + allowances */
   gross: z.string(),
   advance_deduction: z.string(),
   net: z.string(),
   previous_net: z.string().nullable(),
   flagged: z.boolean(),
+  /** Each payroll type applied (allowances kind 1, deductions kind 2), for the payslip. */
+  items: z.array(
+    z.object({ hr_payroll_type_id: z.string(), name: z.string(), kind: z.number(), amount: z.string() }),
+  ),
 });
 export type PayrollLine = z.infer<typeof payrollLine>;
 
 export const payrollTotal = z.object({
   currency_code: z.string(),
   employees: z.number(),
+  base: z.string(),
+  allowances: z.string(),
+  deductions: z.string(),
   gross: z.string(),
   advance_deduction: z.string(),
   net: z.string(),

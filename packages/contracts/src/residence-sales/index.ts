@@ -1,3 +1,4 @@
 export * from './receipts.js';
+export * from './returns.js';
 export * from './sale.js';
 export * from './schedule.js';

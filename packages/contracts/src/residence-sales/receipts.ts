@@ -72,6 +72,8 @@ export const customerResidenceSale = z.object({
   overdue: z.string(),
   next_due_date: z.string().nullable(),
   units: z.string(),
+  /** Returned (issue 17): nothing is due on it any more. */
+  returned: z.boolean(),
 });
 export type CustomerResidenceSale = z.infer<typeof customerResidenceSale>;
 

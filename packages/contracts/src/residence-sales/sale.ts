@@ -90,6 +90,8 @@ export const residenceSaleRecord = z.object({
   note: z.string().nullable(),
   key_handed_over_on: z.string().nullable(),
   key_handover_overridden: z.boolean(),
+  /** Returned (issue 17): see `/inventory/residence-sale-return`. */
+  returned: z.boolean(),
   invoice_audit_status: z.boolean(),
   created_by_name: z.string().nullable(),
   created_at: timestamp,

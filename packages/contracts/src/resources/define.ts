@@ -133,6 +133,7 @@ export const ENUMS = {
     Customer: 'enums.customFieldModel.customer',
     Supplier: 'enums.customFieldModel.supplier',
     Item: 'enums.customFieldModel.item',
+    Employee: 'enums.customFieldModel.employee',
   },
   noteType: {
     general: 'enums.noteType.general',
@@ -161,6 +162,8 @@ export const ENUMS = {
   salaryType: { 1: 'enums.salaryType.1', 2: 'enums.salaryType.2', 3: 'enums.salaryType.3' },
   payMethod: { cash: 'enums.payMethod.cash', bank: 'enums.payMethod.bank' },
   payCurrency: { IQD: 'enums.payCurrency.IQD', USD: 'enums.payCurrency.USD' },
+  /** issue 16: payroll types are allowances or deductions. */
+  payrollTypeKind: { 1: 'enums.payrollTypeKind.1', 2: 'enums.payrollTypeKind.2' },
 } as const;
 
 // Reusable field rules. No messages here: both sides word them from the issue (see validation.ts),

@@ -1,9 +1,10 @@
-import { shownDecimals } from '@bb/contracts';
+import { dec, shownDecimals } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import type { EmployeeMonth, Segment } from './payroll-compute.js';
+import type { EmployeeMonth, Segment, SegmentItem } from './payroll-compute.js';
 
-interface Row extends Segment {
+interface Row extends Omit<Segment, 'items'> {
+  contract_id: string;
   currency_code: string;
   decimals: number | null;
   advance_outstanding: string;
@@ -25,6 +26,7 @@ export async function monthOfBranch(
   inventoryId: string,
   month: string,
   date: string,
+  iqdStep: string,
 ): Promise<EmployeeMonth[]> {
   const first = `${month}-01`;
   const r = await sql<Row>`
@@ -35,7 +37,7 @@ export async function monthOfBranch(
         and (e.leave_date is null or e.leave_date >= m.m1) and (e.status = 1 or e.leave_date is not null)
     ),
     seg as (
-      select emp.id as employee_id, c.salary_type, c.amount::text as amount, c.start_date,
+      select emp.id as employee_id, c.id as contract_id, c.salary_type, c.amount::text as amount, c.start_date,
         (least(coalesce(c.end_date, m.m2), m.m2, coalesce(emp.leave_date, m.m2))
           - greatest(c.start_date, m.m1, emp.hire_date) + 1)::int as days
       from emp cross join m
@@ -66,7 +68,7 @@ export async function monthOfBranch(
         and pl.employee_id in (select id from emp)
       order by pl.employee_id, p.id desc
     )
-    select s.employee_id, s.salary_type, s.amount, s.days, emp.currency_code, cu.decimals,
+    select s.employee_id, s.contract_id, s.salary_type, s.amount, s.days, emp.currency_code, cu.decimals,
       coalesce(adv.outstanding, 0)::text as advance_outstanding,
       coalesce(inst.instalments, 0)::text as advance_instalments,
       prev.net::text as previous_net
@@ -79,6 +81,7 @@ export async function monthOfBranch(
     where s.days > 0
     order by s.employee_id, s.start_date`.execute(tx);
 
+  const items = await contractItems(tx, [...new Set(r.rows.map((row) => row.contract_id))]);
   const out: EmployeeMonth[] = [];
   for (const row of r.rows) {
     let e = out[out.length - 1];
@@ -87,6 +90,12 @@ export async function monthOfBranch(
         employee_id: row.employee_id,
         currency_code: row.currency_code,
         decimals: row.decimals ?? shownDecimals(row.currency_code),
+        step:
+          row.currency_code === 'IQD'
+            ? iqdStep
+            : dec(1)
+                .div(dec(10).pow(row.decimals ?? shownDecimals(row.currency_code)))
+                .toFixed(),
         segments: [],
         advance_outstanding: row.advance_outstanding,
         advance_instalments: row.advance_instalments,
@@ -100,7 +109,27 @@ export async function monthOfBranch(
       salary_type: row.salary_type,
       amount: row.amount,
       days: row.days,
+      items: items.get(row.contract_id) ?? [],
     });
+  }
+  return out;
+}
+
+/** The payroll types of the month's contracts, by contract (one statement). */
+async function contractItems(tx: TenantTx, contractIds: string[]): Promise<Map<string, SegmentItem[]>> {
+  const out = new Map<string, SegmentItem[]>();
+  if (contractIds.length === 0) return out;
+  const r = await sql<SegmentItem & { contract_id: string }>`
+    select ci.hr_employee_contract_id as contract_id, ci.hr_payroll_type_id, t.kind, ci.method,
+      ci.value::text as value
+    from hr_contract_payroll_types ci
+    join hr_payroll_types t on t.tenant_id = ci.tenant_id and t.id = ci.hr_payroll_type_id
+    where ci.hr_employee_contract_id = any(${contractIds}::bigint[])
+    order by ci.hr_employee_contract_id, ci.hr_payroll_type_id`.execute(tx);
+  for (const { contract_id, ...item } of r.rows) {
+    const list = out.get(contract_id) ?? [];
+    list.push(item);
+    out.set(contract_id, list);
   }
   return out;
 }

@@ -67,13 +67,23 @@ export async function getPayroll(tx: TenantTx, auth: AuthContext, id: string): P
   await assertConnected(tx, auth, head.inventory_id);
   const lines = await sql<PayrollLine>`
     select l.id, l.employee_id, e.code as employee_code, e.name as employee_name, l.salary_type, l.currency_code,
-      l.rate::text as rate, l.days, l.units::text as units, l.gross::text as gross,
-      l.advance_deduction::text as advance_deduction, l.net::text as net, l.previous_net::text as previous_net, l.flagged
+      l.rate::text as rate, l.days, l.units::text as units, l.base::text as base,
+      l.allowances::text as allowances, l.deductions::text as deductions, l.gross::text as gross,
+      l.advance_deduction::text as advance_deduction, l.net::text as net, l.previous_net::text as previous_net, l.flagged,
+      coalesce(it.items, '[]'::json) as items
     from hr_monthly_payroll_lines l
     join hr_employees e on e.tenant_id = l.tenant_id and e.id = l.employee_id
+    left join (
+      select i.employee_id, json_agg(json_build_object('hr_payroll_type_id', i.hr_payroll_type_id::text,
+        'name', t.name, 'kind', i.kind, 'amount', i.amount::text) order by i.kind, i.hr_payroll_type_id) as items
+      from hr_monthly_payroll_items i
+      join hr_payroll_types t on t.tenant_id = i.tenant_id and t.id = i.hr_payroll_type_id
+      where i.payroll_id = ${id} group by i.employee_id
+    ) it on it.employee_id = l.employee_id
     where l.payroll_id = ${id} order by e.name collate "und-x-icu", l.id`.execute(tx);
   const totals = await sql<PayrollRecord['totals'][number]>`
-    select currency_code, count(*)::int as employees, sum(gross)::text as gross,
+    select currency_code, count(*)::int as employees, sum(base)::text as base,
+      sum(allowances)::text as allowances, sum(deductions)::text as deductions, sum(gross)::text as gross,
       sum(advance_deduction)::text as advance_deduction, sum(net)::text as net
     from hr_monthly_payroll_lines where payroll_id = ${id} group by currency_code order by currency_code`.execute(
     tx,

@@ -6,8 +6,10 @@ import { invalid } from '../../platform/errors.js';
 import { baseCurrency, rateInfo } from '../cash/rates.js';
 import { defineDocument, type HeaderRow } from '../documents/define.js';
 import type { PostLine } from '../ledger/post.js';
+import { tenantSettings } from '../settings/queries.js';
 import { type ComputedLine, computeLine, daysIn, lastDayOf } from './payroll-compute.js';
 import { monthOfBranch } from './payroll-month.js';
+import { announcePayroll } from './payroll-notify.js';
 
 type Input = z.output<typeof monthlyPayrollInput>;
 
@@ -60,7 +62,8 @@ async function prepare(tx: TenantTx, input: Input, current: HeaderRow | null): P
     throw invalid({
       month: [`This branch already has a payroll for ${input.month} (${other.rows[0].invoice_id}).`],
     });
-  const month = await monthOfBranch(tx, input.inventory_id, input.month, date);
+  const { payrollIqdRounding } = await tenantSettings(tx);
+  const month = await monthOfBranch(tx, input.inventory_id, input.month, date, payrollIqdRounding);
   const units = new Map<string, string>();
   const known = new Set(month.map((e) => e.employee_id));
   input.units.forEach((u, i) => {
@@ -78,22 +81,34 @@ async function prepare(tx: TenantTx, input: Input, current: HeaderRow | null): P
   return { lines, inventoryId: input.inventory_id, date, pay };
 }
 
-/** Writes the lines in one statement (arrays, so thousands of employees stay one round trip). */
+/**
+ * Writes the lines and their payroll types in two statements (arrays, so thousands of employees stay two
+ * round trips).
+ */
 async function writeLines(tx: TenantTx, payrollId: string, lines: ComputedLine[]) {
   const col = <T>(f: (l: ComputedLine) => T) => lines.map(f);
   await sql`insert into hr_monthly_payroll_lines (tenant_id, payroll_id, employee_id, salary_type, currency_code,
-      rate, days, units, gross, advance_deduction, net, previous_net, flagged)
+      rate, days, units, base, allowances, deductions, gross, advance_deduction, net, previous_net, flagged)
     select ${tx.tenantId}, ${payrollId}, x.* from unnest(${col((l) => l.employee_id)}::bigint[],
       ${col((l) => l.salary_type)}::smallint[], ${col((l) => l.currency_code)}::text[], ${col((l) => l.rate)}::numeric[],
-      ${col((l) => l.days)}::int[], ${col((l) => l.units)}::numeric[], ${col((l) => l.gross)}::numeric[],
+      ${col((l) => l.days)}::int[], ${col((l) => l.units)}::numeric[], ${col((l) => l.base)}::numeric[],
+      ${col((l) => l.allowances)}::numeric[], ${col((l) => l.deductions)}::numeric[], ${col((l) => l.gross)}::numeric[],
       ${col((l) => l.advance_deduction)}::numeric[], ${col((l) => l.net)}::numeric[],
       ${col((l) => l.previous_net)}::numeric[], ${col((l) => l.flagged)}::boolean[]) as x`.execute(tx);
+  const items = lines.flatMap((l) => l.items.map((i) => ({ ...i, employee_id: l.employee_id })));
+  if (items.length === 0) return;
+  const icol = <T>(f: (i: (typeof items)[number]) => T) => items.map(f);
+  await sql`insert into hr_monthly_payroll_items (tenant_id, payroll_id, employee_id, hr_payroll_type_id, kind, amount)
+    select ${tx.tenantId}, ${payrollId}, x.* from unnest(${icol((i) => i.employee_id)}::bigint[],
+      ${icol((i) => i.hr_payroll_type_id)}::bigint[], ${icol((i) => i.kind)}::smallint[],
+      ${icol((i) => i.amount)}::numeric[]) as x`.execute(tx);
 }
 
 /**
  * The entry of an approved run: per employee, salaries payable credited with the gross, debited with the
- * advance repaid (advances credited) and with the net paid; per currency, the salaries expense debited with
- * the gross and the cash box credited with the net.
+ * deductions withheld (payroll deductions payable credited), the advance repaid (advances credited) and
+ * the net paid; per currency, the salaries expense debited with the gross and the cash box credited with
+ * the net.
  */
 function postingLines(p: Prepared): PostLine[] {
   const out: PostLine[] = [];
@@ -111,6 +126,16 @@ function postingLines(p: Prepared): PostLine[] {
       party,
     });
     out.push(line('salaries_payable', 'credit', l.gross));
+    if (!dec(l.deductions).isZero()) {
+      out.push(line('salaries_payable', 'debit', l.deductions));
+      out.push({
+        account: 'payroll_deductions',
+        side: 'credit',
+        amount: l.deductions,
+        currency: l.currency_code,
+        rate,
+      });
+    }
     if (!dec(l.advance_deduction).isZero()) {
       out.push(line('salaries_payable', 'debit', l.advance_deduction));
       out.push(line('employee_advances', 'credit', l.advance_deduction));
@@ -140,6 +165,7 @@ export const monthlyPayrollDocument = defineDocument<Input, Prepared, Saved>({
   type: 'hr_monthly_payroll',
   table: 'hr_monthly_payrolls',
   lines: { table: 'hr_monthly_payroll_lines', parent: 'payroll_id' },
+  moreLines: [{ table: 'hr_monthly_payroll_items', parent: 'payroll_id' }],
   branchColumn: 'inventory_id',
   branchOf: (input) => input.inventory_id,
   scope: 'connected',
@@ -156,6 +182,7 @@ export const monthlyPayrollDocument = defineDocument<Input, Prepared, Saved>({
   },
 
   validate: (tx, _auth, input, current) => prepare(tx, input, current),
+  notify: announcePayroll,
   header: () => ({}),
   async write(tx, { auth, input, prepared, invoiceId, number, current }) {
     const values = {
@@ -190,7 +217,7 @@ export const monthlyPayrollDocument = defineDocument<Input, Prepared, Saved>({
   },
   async prepareStored(tx, row) {
     const lines = await sql<ComputedLine>`select employee_id, salary_type, currency_code, rate::text, days,
-        units::text, gross::text, advance_deduction::text, net::text, previous_net::text, flagged
+        units::text, base::text, allowances::text, deductions::text, '{}'::text[] as items, gross::text, advance_deduction::text, net::text, previous_net::text, flagged
       from hr_monthly_payroll_lines where payroll_id = ${row.id} order by id`.execute(tx);
     const boxes = (row.cash_box_ids as string[]).map(String);
     const rate = row.exchange_rate === null ? null : String(row.exchange_rate);

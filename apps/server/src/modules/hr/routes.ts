@@ -15,7 +15,10 @@ import { registerResource } from '../../platform/resources/register.js';
 import { approveDocument, cancelDocument } from '../documents/lifecycle.js';
 import { registerDeclaredDocument } from '../documents/routes.js';
 import { advanceDocument, advancesTable, getAdvance } from './advances.js';
+import { contractPayrollTypeRoutes } from './contract-payroll-types.js';
+import { employeeCustomFieldRoutes } from './employee-custom-fields.js';
 import { CONTRACT_RULES, EMPLOYEE_RULES } from './employees.js';
+import { LETTER_RULES } from './letter-notify.js';
 import { letterRoutes } from './letters.js';
 import { monthlyPayrollDocument } from './payroll.js';
 import { getPayroll, payrollsTable } from './payroll-queries.js';
@@ -53,7 +56,7 @@ export async function hrRoutes(app: App): Promise<void> {
       get: getAdvance(kind),
       model: { view: [`${kind}_list`], edit: [`${kind}_create`, `${kind}_edit`], auditable: true },
     });
-  registerResource(app, hrLetter);
+  registerResource(app, hrLetter, LETTER_RULES);
   registerModel('hr_letter', {
     table: 'hr_letters',
     view: ['hr_letter_list'],
@@ -61,4 +64,6 @@ export async function hrRoutes(app: App): Promise<void> {
   });
   letterRoutes(app);
   statementRoutes(app);
+  contractPayrollTypeRoutes(app);
+  employeeCustomFieldRoutes(app);
 }

@@ -11,6 +11,8 @@ declare module '../../platform/db/schema.js' {
     hr_advance_payments: HrAdvancesTable;
     hr_advance_payment_returns: HrAdvancesTable;
     hr_letters: HrLettersTable;
+    hr_contract_payroll_types: HrContractPayrollTypesTable;
+    hr_monthly_payroll_items: HrMonthlyPayrollItemsTable;
   }
 }
 
@@ -86,6 +88,9 @@ export interface HrMonthlyPayrollLinesTable {
   rate: Numeric;
   days: number;
   units: Numeric | null;
+  base: Numeric;
+  allowances: Numeric;
+  deductions: Numeric;
   gross: Numeric;
   advance_deduction: Numeric;
   net: Numeric;
@@ -126,4 +131,28 @@ export interface HrLettersTable {
   created_by: Id | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A payroll type on a contract (migration 0063): a fixed monthly amount or a percent of the base pay. */
+export interface HrContractPayrollTypesTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  hr_employee_contract_id: Id;
+  hr_payroll_type_id: Id;
+  method: string;
+  value: Numeric;
+  created_by: Id | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** What a run applied of each payroll type to each employee (the payslip's lines). */
+export interface HrMonthlyPayrollItemsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  payroll_id: Id;
+  employee_id: Id;
+  hr_payroll_type_id: Id;
+  kind: number;
+  amount: Numeric;
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { invalid } from '../../platform/errors.js';
 
-type Model = 'Customer' | 'Supplier' | 'Item';
+type Model = 'Customer' | 'Supplier' | 'Item' | 'Employee';
 
 /**
  * Writes a record's custom field values: only fields defined for its model, and every required field

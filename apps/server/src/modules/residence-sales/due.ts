@@ -20,7 +20,7 @@ export async function dueInstalments(tx: TenantTx, today: string, days: number):
     from residence_sale_instalments i
     join residence_sales s on s.tenant_id = i.tenant_id and s.id = i.residence_sale_id
     join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
-    where i.due_date <= ${today}::date + ${days}::int
+    where i.due_date <= ${today}::date + ${days}::int and not s.returned
     order by i.due_date, s.id, i.seq`.execute(tx);
   return rows.rows
     .map((r) => ({

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { assertConnected } from '../documents/branch-scope.js';
+import { SALE_RETURNED } from './receipt-document.js';
 
 export const KEY_OVERRIDE = 'residence_key_handover_override';
 
@@ -25,11 +26,13 @@ export async function handOverKey(
       pre_key_amount: string;
       currency_code: string;
       key_handed_over_on: string | null;
-    }>`select inventory_id, date::text as date, pre_key_amount, currency_code, key_handed_over_on::text as key_handed_over_on
-      from residence_sales where id = ${id} for update`.execute(tx)
+      returned: boolean;
+    }>`select inventory_id, date::text as date, pre_key_amount, currency_code, key_handed_over_on::text as key_handed_over_on,
+        returned from residence_sales where id = ${id} for update`.execute(tx)
   ).rows[0];
   if (!sale) throw notFound();
   await assertConnected(tx, auth, sale.inventory_id);
+  if (sale.returned) throw conflict(SALE_RETURNED);
   if (sale.key_handed_over_on)
     throw conflict(`The key was already handed over on ${sale.key_handed_over_on}.`);
   if (input.date < sale.date)

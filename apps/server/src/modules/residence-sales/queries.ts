@@ -43,7 +43,8 @@ export const residenceSalesTable: TableSpec = {
       coalesce((select sum(i.amount - coalesce((select sum(a.amount) from residence_receipt_allocations a
           where a.tenant_id = i.tenant_id and a.instalment_id = i.id), 0))
         from residence_sale_instalments i where i.tenant_id = s.tenant_id and i.residence_sale_id = s.id
-          and i.due_date < current_date), 0) as overdue,
+          and i.due_date < current_date and not s.returned), 0) as overdue,
+      case when s.returned then 1 else 0 end as returned,
       (select string_agg(u.code, ', ' order by u.code) from residence_sale_units su
         join residence_units u on u.tenant_id = su.tenant_id and u.id = su.residence_unit_id
         where su.tenant_id = s.tenant_id and su.residence_sale_id = s.id) as units,
@@ -73,6 +74,7 @@ export const residenceSalesTable: TableSpec = {
     paid: { kind: 'number' },
     remaining: { kind: 'number' },
     overdue: { kind: 'number' },
+    returned: { kind: 'number' },
     invoice_audit_status: { kind: 'number' },
     created_by_name: { kind: 'text' },
     created_at: { kind: 'datetime' },
@@ -116,6 +118,7 @@ export async function getResidenceSale(tx: TenantTx, auth: AuthContext, id: stri
       s.premium_type, s.down_payment, s.premium_count, s.frequency, s.first_due_date::text as first_due_date,
       s.pre_key_percent, s.pre_key_amount, s.key_handover_date::text as key_handover_date,
       s.first_premium_amount, s.note, s.key_handed_over_on::text as key_handed_over_on, s.key_handover_overridden,
+      s.returned,
       ${audited} as invoice_audit_status, cu.name as created_by_name, s.created_at
     from residence_sales s
     join inventories inv on inv.tenant_id = s.tenant_id and inv.id = s.inventory_id
@@ -162,8 +165,9 @@ export async function customerResidenceSales(
     )
     select s.id, s.invoice_id, s.date::text as date, s.currency_code, s.total,
       coalesce(sum(i.paid), 0)::text as paid, (s.total - coalesce(sum(i.paid), 0))::text as remaining,
-      coalesce(sum(i.amount - i.paid) filter (where i.due_date < ${asOf}::date), 0)::text as overdue,
-      (min(i.due_date) filter (where i.amount > i.paid))::text as next_due_date,
+      coalesce(sum(i.amount - i.paid) filter (where i.due_date < ${asOf}::date and not s.returned), 0)::text as overdue,
+      (min(i.due_date) filter (where i.amount > i.paid and not s.returned))::text as next_due_date,
+      s.returned,
       coalesce((select string_agg(u.code, ', ' order by u.code) from residence_sale_units su
         join residence_units u on u.tenant_id = su.tenant_id and u.id = su.residence_unit_id
         where su.tenant_id = s.tenant_id and su.residence_sale_id = s.id), '') as units

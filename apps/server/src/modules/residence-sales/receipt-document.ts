@@ -1,7 +1,7 @@
 import { dec, type ResidenceReceiptInput, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { invalid } from '../../platform/errors.js';
+import { conflict, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
 import { baseCurrency, baseValue, type RateInfo, rateInfo } from '../cash/rates.js';
 import { assertConnected } from '../documents/branch-scope.js';
@@ -10,11 +10,15 @@ import { allocate, type OpenInstalment } from './allocation.js';
 
 interface SaleHead {
   id: string;
+  returned: boolean;
   inventory_id: string;
   customer_id: string;
   currency_code: string;
   date: string;
 }
+
+/** The refusal of receipts, key handover and changes once a sale is returned. */
+export const SALE_RETURNED = 'This residence sale is returned.';
 
 export interface PreparedReceipt {
   input: ResidenceReceiptInput;
@@ -52,13 +56,14 @@ export const residenceReceiptDocument = defineDocument<ResidenceReceiptInput, Pr
 
   async validate(tx, auth, input, current) {
     const sale = (
-      await sql<SaleHead>`select id, inventory_id, customer_id, currency_code, date::text as date
+      await sql<SaleHead>`select id, inventory_id, customer_id, currency_code, date::text as date, returned
         from residence_sales where id = ${input.residence_sale_id} for update`.execute(tx)
     ).rows[0];
     if (!sale) throw invalid({ residence_sale_id: ['The selected residence sale is invalid.'] });
     if (current && String(current.residence_sale_id) !== sale.id)
       throw invalid({ residence_sale_id: ['The sale of a saved receipt cannot be changed.'] });
     await assertConnected(tx, auth, sale.inventory_id);
+    if (sale.returned) throw conflict(SALE_RETURNED);
     if (input.date < sale.date)
       throw invalid({ date: ['The receipt date may not be before the sale date.'] });
     await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', sale.currency_code);
@@ -90,6 +95,14 @@ export const residenceReceiptDocument = defineDocument<ResidenceReceiptInput, Pr
     note: input.note,
   }),
   lineRows: (_input, p) => p.allocations,
+  // what a return refunded and kept was counted from the receipts: they stay as they were
+  async assertChangeable(tx, row) {
+    const sale =
+      await sql`select 1 from residence_sales where id = ${String(row.residence_sale_id)} and returned`.execute(
+        tx,
+      );
+    if (sale.rows.length > 0) throw conflict(SALE_RETURNED);
+  },
 
   async posting(_tx, { prepared: p }) {
     const money = (amount: string) => ({

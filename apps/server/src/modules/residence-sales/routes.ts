@@ -1,21 +1,31 @@
 import {
   customerResidenceSalesEndpoint,
   keyHandoverEndpoint,
+  RESIDENCE_AGEING_ACCESS,
+  RESIDENCE_AGEING_PATHS,
   residenceReceiptEndpoints,
   residenceSaleEndpoints,
+  residenceSaleReturnEndpoints,
   residenceScheduleEndpoint,
 } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
+import { registerTable } from '../../platform/table/routes.js';
 import { registerDeclaredDocument } from '../documents/routes.js';
+import { customerAgeingTable, projectAgeingTable } from './ageing.js';
 import { handOverKey } from './key-handover.js';
 import { customerResidenceSales, getResidenceSale, residenceSalesTable, scheduleOf } from './queries.js';
 import { residenceReceiptDocument } from './receipt-document.js';
 import { getResidenceReceipt, residenceReceiptsTable } from './receipt-queries.js';
+import { residenceSaleReturnDocument } from './return-document.js';
+import { getResidenceSaleReturn, residenceSaleReturnsTable } from './return-queries.js';
 import { residenceSaleDocument } from './sale-document.js';
 
-/** Residence sales and their receipts on the document kernel, a sale's schedule, key handover, a customer's residence sales. */
+/**
+ * Residence sales, their receipts and returns on the document kernel, a sale's schedule, key handover, a
+ * customer's residence sales, the overdue ageing lists.
+ */
 export async function residenceSalesRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   registerDeclaredDocument(app, residenceSaleDocument, {
@@ -44,6 +54,29 @@ export async function residenceSalesRoutes(app: App): Promise<void> {
   handle(app, keyHandoverEndpoint, (req) =>
     tenantTx(db, req, (tx) => handOverKey(tx, authOf(req), req.params.id, req.body)),
   );
+  // returns are created, never edited or deleted (a mistaken one is corrected by selling the units again)
+  const { update: _edit, ...returnEndpoints } = residenceSaleReturnEndpoints;
+  registerDeclaredDocument(app, residenceSaleReturnDocument, {
+    endpoints: returnEndpoints,
+    title: 'Residence sale returns',
+    list: residenceSaleReturnsTable,
+    get: getResidenceSaleReturn,
+    model: {
+      view: ['residence_sale_return_list'],
+      edit: ['residence_sale_return_create'],
+      auditable: true,
+    },
+  });
+  registerTable(app, `/api/${RESIDENCE_AGEING_PATHS.customer}`, customerAgeingTable, {
+    access: [...RESIDENCE_AGEING_ACCESS],
+    title: 'Residence ageing per customer',
+    tag: 'residence',
+  });
+  registerTable(app, `/api/${RESIDENCE_AGEING_PATHS.project}`, projectAgeingTable, {
+    access: [...RESIDENCE_AGEING_ACCESS],
+    title: 'Residence ageing per project',
+    tag: 'residence',
+  });
   handle(app, customerResidenceSalesEndpoint, (req) =>
     tenantTx(db, req, async (tx) => ({
       data: await customerResidenceSales(tx, authOf(req), req.params.id, req.query.as_of),

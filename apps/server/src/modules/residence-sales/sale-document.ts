@@ -128,7 +128,7 @@ export const residenceSaleDocument = defineDocument<ResidenceSaleInput, Prepared
     await releaseUnits(tx, row.id, UNIT_STATUS.available);
   },
   async assertChangeable(tx, row) {
-    if (row.key_handed_over_on) throw conflict(MESSAGES.updateNotAllowed);
+    if (row.key_handed_over_on || row.returned) throw conflict(MESSAGES.updateNotAllowed);
     const receipts =
       await sql`select 1 from residence_receipts where residence_sale_id = ${row.id} limit 1`.execute(tx);
     if (receipts.rows.length > 0) throw conflict(MESSAGES.saleHasReceipts);

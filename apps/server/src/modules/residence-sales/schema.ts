@@ -11,6 +11,7 @@ declare module '../../platform/db/schema.js' {
     residence_sale_instalments: ResidenceSaleInstalmentsTable;
     residence_receipts: ResidenceReceiptsTable;
     residence_receipt_allocations: ResidenceReceiptAllocationsTable;
+    residence_sale_returns: ResidenceSaleReturnsTable;
   }
 }
 
@@ -41,6 +42,7 @@ export interface ResidenceSalesTable {
   key_handed_over_by: Id | null;
   key_handover_overridden: ColumnType<boolean, boolean | undefined, boolean>;
   key_handover_note: string | null;
+  returned: ColumnType<boolean, boolean | undefined, boolean>;
   journal_entry_id: Id | null;
   created_by: Id | null;
   updated_by: Id | null;
@@ -54,6 +56,7 @@ export interface ResidenceSaleUnitsTable {
   residence_sale_id: Id;
   residence_unit_id: Id;
   price: Numeric;
+  returned: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ResidenceSaleInstalmentsTable {
@@ -93,4 +96,31 @@ export interface ResidenceReceiptAllocationsTable {
   residence_receipt_id: Id;
   instalment_id: Id;
   amount: Numeric;
+}
+
+/** A sale's return (migration 0063): what was paid, kept (forfeit) and refunded. */
+export interface ResidenceSaleReturnsTable {
+  tenant_id: Id;
+  id: GeneratedId;
+  number: Id;
+  invoice_id: string;
+  inventory_id: Id;
+  residence_sale_id: Id;
+  customer_id: Id;
+  date: DateText;
+  currency_code: string;
+  exchange_rate: Numeric;
+  total: Numeric;
+  paid: Numeric;
+  unpaid: Numeric;
+  forfeit_percent: Numeric | null;
+  forfeit: Numeric;
+  refund: Numeric;
+  cash_box_id: Id | null;
+  note: string | null;
+  journal_entry_id: Id | null;
+  created_by: Id | null;
+  updated_by: Id | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }

@@ -6,7 +6,7 @@ import {
   type PayrollLine,
 } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, InputNumber, Modal, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, InputNumber, Modal, Spin, Table, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
@@ -19,11 +19,29 @@ import { notify } from '../../platform/notify';
 import { reportError } from '../../platform/report-error';
 import { printPayslips } from './payslip-print';
 
+/** An employee's allowances or deductions in total, each payroll type's amount in the tooltip. */
+function ItemsAmount({ line, kind, total }: { line: PayrollLine; kind: number; total: string }) {
+  const items = line.items.filter((i) => i.kind === kind);
+  const amount = <Amount value={total} currency={line.currency_code} />;
+  if (items.length === 0) return amount;
+  return (
+    <Tooltip
+      title={items.map((i) => (
+        <div key={i.hr_payroll_type_id}>
+          {i.name}: <Amount value={i.amount} currency={line.currency_code} />
+        </div>
+      ))}
+    >
+      <span data-testid={`payroll-items-${kind}-${line.employee_code}`}>{amount}</span>
+    </Tooltip>
+  );
+}
+
 const MONTHLY = 1;
 
 /**
- * One payroll run: its totals per currency and every employee's line (days, hours or days given, gross,
- * advance repaid, net, last month's net, flagged changes). While pending, hours of hourly staff and days
+ * One payroll run: its totals per currency and every employee's line (days, hours or days given,
+ * allowances, gross, deductions, advance repaid, net, last month's net, flagged changes). While pending, hours of hourly staff and days
  * of daily workers can be entered and the run recomputed; approving posts and pays it.
  */
 export function PayrollView({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -113,7 +131,17 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
           (l.units ?? '')
         ),
     },
+    {
+      key: 'allowances',
+      title: t('payroll.allowances'),
+      render: (_: unknown, l: PayrollLine) => <ItemsAmount line={l} kind={1} total={l.allowances} />,
+    },
     { key: 'gross', title: t('payroll.gross'), render: money('gross') },
+    {
+      key: 'deductions',
+      title: t('payroll.deductions'),
+      render: (_: unknown, l: PayrollLine) => <ItemsAmount line={l} kind={2} total={l.deductions} />,
+    },
     { key: 'advance', title: t('payroll.advance'), render: money('advance_deduction') },
     { key: 'net', title: t('payroll.net'), render: money('net') },
     { key: 'previous', title: t('payroll.previous'), render: money('previous_net') },
@@ -146,6 +174,9 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
                 rate: t('payroll.rate'),
                 days: t('payroll.days'),
                 units: t('payroll.units'),
+                base: t('payroll.base'),
+                allowances: t('payroll.allowances'),
+                deductions: t('payroll.deductions'),
                 gross: t('payroll.gross'),
                 advance: t('payroll.advance'),
                 net: t('payroll.net'),

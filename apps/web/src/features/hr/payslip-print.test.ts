@@ -30,9 +30,16 @@ const run = {
       rate: '900000.000000',
       days: 31,
       units: null,
-      gross: '754839.000000',
+      base: '754839.000000',
+      allowances: '50000.000000',
+      deductions: '37742.000000',
+      items: [
+        { hr_payroll_type_id: '1', name: 'Transport', kind: 1, amount: '50000.000000' },
+        { hr_payroll_type_id: '2', name: 'باج', kind: 2, amount: '37742.000000' },
+      ],
+      gross: '804839.000000',
       advance_deduction: '100000.000000',
-      net: '654839.000000',
+      net: '667097.000000',
       previous_net: null,
       flagged: false,
     },
@@ -46,6 +53,10 @@ const run = {
       rate: '12.500000',
       days: 31,
       units: '100.0000',
+      base: '1250.000000',
+      allowances: '0.000000',
+      deductions: '0.000000',
+      items: [],
       gross: '1250.000000',
       advance_deduction: '0.000000',
       net: '1250.000000',
@@ -65,6 +76,9 @@ const labels = {
   rate: 'نرخ',
   days: 'ڕۆژ',
   units: 'کاتژمێر',
+  base: 'مووچەی بنەڕەت',
+  allowances: 'دەرماڵەکان',
+  deductions: 'بڕینەکان',
   gross: 'کۆی گشتی',
   advance: 'پێشەکی',
   net: 'پوختە',
@@ -94,7 +108,12 @@ describe('payslips', () => {
     expect(html).toContain('<html lang="ckb" dir="rtl">');
     expect(html.match(/class="slip"/g)).toHaveLength(2);
     expect(html).toContain('ئاراس &lt;محمد&gt;');
-    expect(html).toContain('654,839 IQD');
+    expect(html).toContain('667,097 IQD');
+    // each payroll type under its name: the allowance added, the deduction taken off
+    expect(html).toContain('+ Transport');
+    expect(html).toContain('50,000 IQD');
+    expect(html).toContain('− باج');
+    expect(html).toContain('-37,742 IQD');
     expect(html).toContain('1,250.00 USD');
     expect(html).toContain('100.0000');
   });

@@ -11,6 +11,9 @@ export interface PayslipLabels {
   rate: string;
   days: string;
   units: string;
+  base: string;
+  allowances: string;
+  deductions: string;
   gross: string;
   advance: string;
   net: string;
@@ -18,7 +21,8 @@ export interface PayslipLabels {
 
 /**
  * The run's payslips, one A4 page each, in the interface language and direction: the employee, the month,
- * the salary structure and rate, days and hours, gross, advance repaid and net (amounts in their currency).
+ * the salary structure and rate, days and hours, the base pay, each allowance, the gross, each deduction,
+ * the advance repaid and the net (amounts in their currency).
  */
 export function printPayslips(
   run: MonthlyPayrollRecord,
@@ -30,6 +34,17 @@ export function printPayslips(
     `<bdi>${esc(formatMoney(v ?? '0', currency))} ${esc(currency)}</bdi>`;
   const row = (label: string, value: string) =>
     `<tr><th>${esc(label)}</th><td class="end">${value}</td></tr>`;
+  // each allowance (kind 1) after the base, each deduction (kind 2) after the gross, under its type's name
+  const items = (l: MonthlyPayrollRecord['lines'][number], kind: number) =>
+    l.items
+      .filter((i) => i.kind === kind)
+      .map((i) =>
+        row(
+          `${kind === 1 ? '+' : '−'} ${i.name}`,
+          money(kind === 1 ? i.amount : `-${i.amount}`, l.currency_code),
+        ),
+      )
+      .join('');
   const slips = run.lines.map(
     (l) => `<section class="slip">
       <h1>${esc(labels.title)}</h1>
@@ -43,7 +58,10 @@ export function printPayslips(
         ${row(labels.salaryType(l.salary_type), money(l.rate, l.currency_code))}
         ${row(labels.days, `<bdi>${l.days}</bdi>`)}
         ${l.units === null ? '' : row(labels.units, `<bdi>${esc(l.units)}</bdi>`)}
+        ${row(labels.base, money(l.base, l.currency_code))}
+        ${items(l, 1)}
         ${row(labels.gross, money(l.gross, l.currency_code))}
+        ${items(l, 2)}
         ${row(labels.advance, money(l.advance_deduction, l.currency_code))}
         <tr class="net"><th>${esc(labels.net)}</th><td class="end">${money(l.net, l.currency_code)}</td></tr>
       </table>

@@ -1,4 +1,4 @@
-import { hrEmployee, hrEmployeeContract, hrLetterTemplate, type ResourceDef } from '@bb/contracts';
+import { hrLetterTemplate, type ResourceDef } from '@bb/contracts';
 import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
 import { lazyScreen } from '../../components/lazy-screen';
 
@@ -11,10 +11,13 @@ function resourceScreen(def: ResourceDef): LazyExoticComponent<ComponentType> {
   });
 }
 
-/** HR screens by route id: employees and contracts (declared resources), payroll runs, statements. */
+/**
+ * HR screens by route id: employees and contracts (declared resources with their custom fields and payroll
+ * types), payroll runs, advances, letters, statements.
+ */
 export const hrScreens: Record<string, LazyExoticComponent<ComponentType>> = {
-  'hr.employee': resourceScreen(hrEmployee),
-  'hr.employee_contracts': resourceScreen(hrEmployeeContract),
+  'hr.employee': lazyScreen(() => import('./EmployeesPage')),
+  'hr.employee_contracts': lazyScreen(() => import('./ContractsPage')),
   'hr.monthly_payrolls': lazyScreen(() => import('./PayrollsPage')),
   'hr.employee.detail_account_statement': lazyScreen(() => import('./EmployeeStatementPage')),
   'hr.employee.summary_account_statement': lazyScreen(() => import('./EmployeeSummaryPage')),

@@ -41,6 +41,47 @@ describe('notification jump rule', () => {
     );
   });
 
+  it('filters a document on the number its message names, a payroll on the monthly runs, a letter on its id', () => {
+    const advance = {
+      ...row('hr_advance_payment', '9'),
+      message: {
+        key: 'document.created' as const,
+        params: {
+          document: 'hr_advance_payment',
+          invoice: 'ADV-3',
+          amount: '1',
+          currency: 'IQD',
+          actor: 'A',
+        },
+      },
+    };
+    expect(jumpFor(advance, everything)).toEqual({
+      url: '/hr/advance-payment',
+      routeId: 'hr.advance_payment',
+      filter: {
+        text: [{ column: 'invoice_id', symbol: 'ex', value: 'ADV-3' }],
+        start_date: '2026-03-05',
+        end_date: '2026-03-05',
+      },
+    });
+    const payroll = {
+      ...row('payroll', '4'),
+      message: {
+        key: 'payroll.approved' as const,
+        params: { invoice: 'PAY-2', month: '2026-03', branch: 'Erbil', actor: 'A' },
+      },
+    };
+    expect(jumpFor(payroll, everything)?.routeId).toBe('hr.monthly_payrolls');
+    expect(jumpFor(payroll, everything)?.filter?.text).toEqual([
+      { column: 'invoice_id', symbol: 'ex', value: 'PAY-2' },
+    ]);
+    expect(jumpFor(row('hr_letter', '12'), everything)?.filter).toEqual({
+      number: [{ column: 'id', symbol: '=', value: '12' }],
+      start_date: '2026-03-05',
+      end_date: '2026-03-05',
+    });
+  });
+
   it('matches income on id, and users and roles on id without a date', () => {
     expect(jumpFor(row('income', '3'), everything)?.filter).toEqual({
       number: [{ column: 'id', symbol: '=', value: '3' }],

@@ -29,12 +29,14 @@ export const JUMP_TARGETS: Readonly<Record<string, JumpTarget>> = {
   money_conversion: invoice('accounting.cash_box.money_conversion'),
   cash_box_money_conversion: invoice('accounting.cash_box.money_conversion'),
   cash_box_transfer: invoice('accounting.cash_box.transfer'),
-  hr_letter: invoice('hr.letter'),
+  // letters are not numbered: matched on their id over the day they were written
+  hr_letter: { route: 'hr.letter', column: 'id', dated: true },
   residence_sale: invoice('inventory.residence_sale'),
   income: { route: 'accounting.income.income', column: 'id', dated: true },
   capital: invoice('accounting.capital'),
   cashback_capital: invoice('accounting.cashback_capital'),
-  payroll: invoice('hr.payrolls'),
+  // a payroll notification is about a monthly run (the separate salary payment is not built, decisions 16)
+  payroll: invoice('hr.monthly_payrolls'),
   asset: invoice('accounting.asset.assets'),
   hr_advance_payment: invoice('hr.advance_payment'),
   hr_advance_payment_return: invoice('hr.advance_payment_return'),
@@ -68,16 +70,22 @@ export interface Jump {
   filter: TableHandoff | undefined;
 }
 
+type JumpRow = Pick<NotificationRow, 'model_type' | 'model_id' | 'model_date' | 'created_at'> & {
+  comment_id?: string | null;
+  message?: NotificationRow['message'];
+};
+
+/** The document number a notification's message names (`document.*`, `payroll.*` messages), if any. */
+function invoiceOf(row: JumpRow): string | undefined {
+  const params = row.message?.params as Record<string, string> | undefined;
+  return params && typeof params.invoice === 'string' && params.invoice ? params.invoice : undefined;
+}
+
 /**
  * Where a notification leads, or undefined when it leads nowhere: an unknown record type, a target
  * without a screen yet, or a list the user may not open. Then clicking only marks it seen.
  */
-export function jumpFor(
-  row: Pick<NotificationRow, 'model_type' | 'model_id' | 'model_date' | 'created_at'> & {
-    comment_id?: string | null;
-  },
-  available: (route: RouteDef) => boolean,
-): Jump | undefined {
+export function jumpFor(row: JumpRow, available: (route: RouteDef) => boolean): Jump | undefined {
   if (!row.model_type || !row.model_id) return undefined;
   const type = normaliseModelType(row.model_type);
 
@@ -92,10 +100,12 @@ export function jumpFor(
   const target = JUMP_TARGETS[type];
   const route = target && routeById(target.route);
   if (!target || !route || !available(route)) return undefined;
+  // a document's number travels in its message (model_id is the row's id)
+  const invoiceId = target.column === 'invoice_id' ? (invoiceOf(row) ?? row.model_id) : row.model_id;
   const filter: TableHandoff =
     target.column === 'id'
       ? { number: [{ column: 'id', symbol: '=', value: row.model_id }] }
-      : { text: [{ column: 'invoice_id', symbol: 'ex', value: row.model_id }] };
+      : { text: [{ column: 'invoice_id', symbol: 'ex', value: invoiceId }] };
   if (target.dated) {
     const date = dayjs(row.model_date ?? row.created_at);
     if (date.isValid()) {
@@ -103,7 +113,7 @@ export function jumpFor(
       filter.end_date = filter.start_date;
     }
   }
-  return { url: targetPath(route, row.model_id), routeId: route.id, filter };
+  return { url: targetPath(route, invoiceId), routeId: route.id, filter };
 }
 
 /** Leaves the filter for the list and opens it in a new tab (call it inside the click handler). */

@@ -1,4 +1,4 @@
-import { DollarOutlined, KeyOutlined } from '@ant-design/icons';
+import { DollarOutlined, KeyOutlined, RollbackOutlined } from '@ant-design/icons';
 import { residenceSaleEndpoints, residenceScheduleEndpoint } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
@@ -13,6 +13,7 @@ import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
 import { KeyHandoverDialog, type KeyTarget } from './KeyHandoverDialog';
 import { type ReceiptTarget, ResidenceReceiptDialog } from './ResidenceReceiptDialog';
+import { ResidenceReturnDialog, type ReturnTarget } from './ResidenceReturnDialog';
 import { ScheduleTable } from './ScheduleTable';
 
 const PATH = residenceSaleEndpoints.base;
@@ -36,6 +37,7 @@ export default function ResidenceSalesScreen() {
   const [receiving, setReceiving] = useState<ReceiptTarget | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [keying, setKeying] = useState<KeyTarget | null>(null);
+  const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const actions = useCrudRowActions();
   const f = (k: string) => t(`fields.${k}` as 'fields.date');
   const columns: TableColumn[] = [
@@ -57,6 +59,12 @@ export default function ResidenceSalesScreen() {
     { key: 'pre_key_amount', title: f('pre_key_amount'), kind: 'money', hidden: true },
     { key: 'key_handover_date', title: f('key_handover_date'), kind: 'date', hidden: true },
     { key: 'key_handed_over_on', title: f('key_handed_over_on'), kind: 'date' },
+    {
+      key: 'returned',
+      title: f('returned'),
+      kind: 'enum',
+      labels: { '0': t('status.sold'), '1': t('status.returned') },
+    },
     { key: 'inventory_name', title: f('inventory_name'), kind: 'text', hidden: true },
     { key: 'created_by_name', title: f('created_by_name'), kind: 'text', hidden: true },
     { key: 'created_at', title: f('created_at'), kind: 'datetime', hidden: true },
@@ -65,6 +73,7 @@ export default function ResidenceSalesScreen() {
     const id = String(row.id);
     const list: RowAction[] = [];
     const left = String(row.remaining ?? '0');
+    if (Number(row.returned) === 1) return <RowActionButtons id={id} actions={list} />;
     if ((can('residence_sale_create') || can('receipt_create')) && !/^0(\.0+)?$/.test(left))
       list.push({
         key: 'receive',
@@ -99,6 +108,21 @@ export default function ResidenceSalesScreen() {
       Number(row.invoice_audit_status) !== 1
     )
       list.push(actions.remove(() => setDeleting(id)));
+    if (can('residence_sale_return_create'))
+      list.push({
+        key: 'return',
+        label: t('return.action'),
+        icon: <RollbackOutlined />,
+        danger: true,
+        onClick: () =>
+          setReturning({
+            id,
+            invoice: String(row.invoice_id),
+            currency: String(row.currency_code),
+            total: String(row.total),
+            paid: String(row.paid),
+          }),
+      });
     return <RowActionButtons id={id} actions={list} />;
   };
   return (
@@ -120,6 +144,7 @@ export default function ResidenceSalesScreen() {
       />
       <ResidenceReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
       <KeyHandoverDialog target={keying} onClose={() => setKeying(null)} />
+      <ResidenceReturnDialog target={returning} onClose={() => setReturning(null)} />
       <DeleteRecordDialog path={PATH} recordId={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

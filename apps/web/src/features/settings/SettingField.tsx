@@ -1,4 +1,4 @@
-import type { TenantSettingKey } from '@bb/contracts';
+import { PAYROLL_IQD_ROUNDING, type TenantSettingKey } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -53,6 +53,17 @@ export function SettingInput({ name, ...rest }: { name: TenantSettingKey; [prop:
             { value: 'type', label: t('options.prefixType') },
             { value: 'type_inventory', label: t('options.prefixTypeInventory') },
           ]}
+        />
+      );
+    case 'payrollIqdRounding':
+      return (
+        <Radio.Group
+          {...rest}
+          data-testid={testId}
+          options={PAYROLL_IQD_ROUNDING.map((step) => ({
+            value: step,
+            label: t(`options.payrollStep${step}`),
+          }))}
         />
       );
     case 'defaultPosCurrency':

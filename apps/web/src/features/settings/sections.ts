@@ -7,6 +7,7 @@ export const TENANT_SECTIONS = [
   { id: 'pos', keys: ['saleDefaultStatus', 'defaultPosCurrency'] },
   { id: 'numbers', keys: ['invoicePrefixType', 'invoicePrefixInventory'] },
   { id: 'lock', keys: ['lockDate'] },
+  { id: 'payroll', keys: ['payrollIqdRounding'] },
 ] as const satisfies readonly { id: string; keys: readonly TenantSettingKey[] }[];
 
 export type TenantSectionId = (typeof TENANT_SECTIONS)[number]['id'];

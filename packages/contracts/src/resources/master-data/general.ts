@@ -53,7 +53,7 @@ export const baseCustomField = named('base_custom_field', {
   table: 'base_custom_fields',
   area: 'items',
   extra: {
-    model_name: z.enum(['Customer', 'Supplier', 'Item']),
+    model_name: z.enum(['Customer', 'Supplier', 'Item', 'Employee']),
     field_type: z.enum(['text', 'number', 'date']).default('text'),
     is_required: z.boolean().default(false),
   },

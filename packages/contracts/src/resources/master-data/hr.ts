@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { rules } from '../define.js';
 import { named } from './named.js';
 
@@ -27,6 +28,11 @@ export const hrPayrollType = named('hr_payroll_type', {
   screen: '/hr/payroll-types',
   table: 'hr_payroll_types',
   area: 'hr',
+  // issue 16: an allowance adds to the pay, a deduction is withheld from it (the contracts say how much)
+  extra: { kind: z.number().int().min(1).max(2).default(1) },
+  columns: [{ key: 'kind', kind: 'enum', enumName: 'payrollTypeKind' }],
+  fields: [{ key: 'kind', widget: 'select', enumName: 'payrollTypeKind' }],
+  lookupColumns: ['kind'],
 });
 export const hrLetterType = named('hr_letter_type', {
   path: 'hr/letter-type',
