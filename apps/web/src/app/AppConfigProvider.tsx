@@ -1,8 +1,9 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { antdLocale } from '../platform/i18n/antd-locales';
 import { useLanguage } from '../platform/i18n/useLanguage';
 import { useStore } from '../platform/store';
+import { themeConfig } from '../platform/theme/antd-theme';
 import { themeStore } from '../platform/theme/theme-store';
 import { NotifierBridge } from './NotifierBridge';
 
@@ -23,6 +24,7 @@ function Page({ children }: { children: ReactNode }) {
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
   const mode = useStore(themeStore);
+  const config = useMemo(() => themeConfig(mode), [mode]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
@@ -30,11 +32,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   return (
-    <ConfigProvider
-      direction={direction}
-      locale={antdLocale(language)}
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
-    >
+    <ConfigProvider direction={direction} locale={antdLocale(language)} theme={config}>
       <AntApp notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight' }}>
         <NotifierBridge />
         <Page>{children}</Page>
