@@ -10,6 +10,10 @@ import { NotifierBridge } from './NotifierBridge';
 /** The full-height page background in the theme's colour (a div, not antd's Layout: sign-in bundle). */
 function Page({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  // the focus ring of global.css, on <html> so that dialogs and menus (portals under <body>) have it
+  useEffect(() => {
+    document.documentElement.style.setProperty('--bb-focus-ring', token.colorPrimaryText);
+  }, [token.colorPrimaryText]);
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
       {children}
