@@ -1,14 +1,19 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { antdLocale } from '../platform/i18n/antd-locales';
 import { useLanguage } from '../platform/i18n/useLanguage';
 import { useStore } from '../platform/store';
+import { themeConfig } from '../platform/theme/antd-theme';
 import { themeStore } from '../platform/theme/theme-store';
 import { NotifierBridge } from './NotifierBridge';
 
 /** The full-height page background in the theme's colour (a div, not antd's Layout: sign-in bundle). */
 function Page({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  // the focus ring of global.css, on <html> so that dialogs and menus (portals under <body>) have it
+  useEffect(() => {
+    document.documentElement.style.setProperty('--bb-focus-ring', token.colorPrimaryText);
+  }, [token.colorPrimaryText]);
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
       {children}
@@ -23,6 +28,7 @@ function Page({ children }: { children: ReactNode }) {
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
   const mode = useStore(themeStore);
+  const config = useMemo(() => themeConfig(mode), [mode]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
@@ -30,11 +36,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   return (
-    <ConfigProvider
-      direction={direction}
-      locale={antdLocale(language)}
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
-    >
+    <ConfigProvider direction={direction} locale={antdLocale(language)} theme={config}>
       <AntApp notification={{ placement: direction === 'rtl' ? 'topLeft' : 'topRight' }}>
         <NotifierBridge />
         <Page>{children}</Page>

@@ -90,7 +90,7 @@ export function Sidebar({ menu }: { menu: MenuEntryModel[] }) {
               aria-haspopup={hasPanel ? 'menu' : undefined}
               onClick={() => choose(model)}
               style={{
-                color: active ? token.colorPrimary : token.colorText,
+                color: active ? token.colorPrimaryText : token.colorText,
                 background: active ? token.colorPrimaryBg : undefined,
                 borderInlineStartColor: current === model.entry ? token.colorPrimary : 'transparent',
               }}

@@ -83,6 +83,7 @@ function CurrencyFilter({
       onChange={(v) => onChange(v ?? null)}
       allowClear
       placeholder={t('currency.placeholder')}
+      aria-label={t('currency.placeholder')}
       style={{ width: 130 }}
       data-testid="table-currency"
       options={(data ?? []).map((c) => ({ value: c.code, label: name(c.code) }))}

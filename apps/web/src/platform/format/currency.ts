@@ -5,9 +5,10 @@ import { i18n } from '../i18n/i18n';
 
 /**
  * IQD and USD are always shown in distinct colours (spec): IQD green, USD blue, through antd's semantic
- * tokens so both stay readable in the dark theme. Other currencies use the normal text colour.
+ * tokens (success and primary; tags: the success and processing statuses), which the theme keeps at
+ * 4.5:1 or more in light and dark (platform/theme/antd-theme.ts). Other currencies use the text colour.
  */
-const TAG_COLORS: Record<string, string> = { IQD: 'green', USD: 'blue' };
+const TAG_COLORS: Record<string, string> = { IQD: 'success', USD: 'processing' };
 
 export function currencyTagColor(code: string): string | undefined {
   return TAG_COLORS[code.toUpperCase()];
