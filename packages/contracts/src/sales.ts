@@ -95,15 +95,6 @@ export const saleInput = z.object({
 export type SaleInput = z.input<typeof saleInput>;
 export type SaleInputParsed = z.output<typeof saleInput>;
 
-/** Answer of POST /api/sale and PUT /api/sale/{id}. */
-export interface SaleSaved {
-  id: string;
-  invoice_id: string;
-  status: 0 | 1;
-  total: string;
-  currency_code: string;
-}
-
 /** A row of the sale, sale-return and cashier lists (spec "Sale list row" plus the shown columns). */
 export interface SaleListRow {
   id: string;
@@ -135,94 +126,6 @@ export interface SaleListRow {
   highlight: 0 | 1;
 }
 
-/** A line of GET /api/sale/{id} (spec "Sale detail"). */
-export interface SaleDetailLine {
-  id: string;
-  product_id: string;
-  item_id: string;
-  name: string;
-  barcode: string;
-  batch_number: string | null;
-  expire_date: string | null;
-  sale_quantity: string;
-  price_type: 1 | 2 | 3;
-  /** Unit cost in the cart currency. */
-  cost: string;
-  total_cost: string;
-  sale_price: string;
-  total_sale_price: string;
-  /** Item type (3 is a service: never capped at stock) and units per packet. */
-  item_type: number;
-  per_packet: number;
-  /** The lot's stock on hand now. */
-  stock_quantity: string;
-  /**
-   * What an edit of this sale may sell from the lot: on hand plus what the sale itself took (for a
-   * return: less what it brought back).
-   */
-  available_quantity: string;
-  /** The lot's own currency and prices (in that currency), as the product search answers them. */
-  lot_currency_code: string;
-  stock_sale_price: string;
-  stock_wholesale_price: string;
-  stock_purchase_price: string;
-  stock_cost: string;
-  /** The lot's per-currency price entries. */
-  sale_prices: { currency_code: string; sale_price: string; wholesale_price: string }[];
-}
-
-/** A sale extra of GET /api/sale/{id} ("Sale extra on a sale"). */
-export interface SaleExtraLine {
-  id: string;
-  sale_extra_id: string;
-  sale_extra: { id: string; name: string };
-  price: string;
-  cost: string;
-  note: string | null;
-}
-
-/** GET /api/sale/{id}: the sale with details and extras (also what the invoice/receipt prints). */
-export interface SaleDetail {
-  id: string;
-  invoice_id: string;
-  is_return: 0 | 1;
-  return_of_sale_id: string | null;
-  status: 0 | 1;
-  sale_date: string;
-  created_at: string;
-  inventory_id: string;
-  customer_id: string | null;
-  customer_name: string | null;
-  user_id: string;
-  user_name: string | null;
-  currency_code: string;
-  exchange_rate: string;
-  subtotal: string;
-  /** Percent. */
-  discount: string;
-  discount_amount: string;
-  minus: string;
-  extras_total: string;
-  total: string;
-  /** Settled through the cash box now (cart currency). */
-  cash: string;
-  /** Left on the customer's account (cart currency). */
-  debit: string;
-  cash_box_id: string | null;
-  amount_paid: string;
-  amount_currency_code: string;
-  amount_exchange_rate: string | null;
-  amount_change: string;
-  note: string | null;
-  hospital_patient_id: string | null;
-  patient_id: string | null;
-  patient: string | null;
-  invoice_audit_status: boolean;
-  has_receipts: boolean;
-  details: SaleDetailLine[];
-  extras: SaleExtraLine[];
-}
-
 /** PUT sale/approve-all. With create_receipt, every selected row must have the same customer. */
 export const approveAllInput = z.object({
   sale_ids: z.array(rules.id).max(1000).default([]),
@@ -243,13 +146,6 @@ export const pendingAllInput = z.object({
 });
 export type PendingAllInput = z.input<typeof pendingAllInput>;
 
-/** Answer of approve-all / pending-all. */
-export interface SaleBulkResult {
-  updated: number;
-  /** Receipts created by approve-all (one per currency of the selected sales). */
-  receipts: { id: string; invoice_id: string; amount: string; currency_code: string }[];
-}
-
 /** Messages of the sale rules (the spec's wording where it has one; see also MESSAGES). */
 export const SALE_MESSAGES = {
   selectOne: 'Please at least select one record',
@@ -263,26 +159,6 @@ export const SALE_MESSAGES = {
     `${item} is priced at ${price} ${currency}, at zero or below its cost of ${cost} ${currency}: selling so needs the "Sell at zero or below cost" ability.`,
 } as const;
 
-/**
- * POST /api/sale/import (multipart: file, inventory_id, cash_box_id, currency_code, preview '1' | '0'):
- * one entry per sale of the sheet (rows sharing an invoice value form one sale), with its row numbers and
- * row-level errors. A preview, or an import with any error, saves nothing (the import then answers 422
- * with every row error under `errors.file`).
- */
-export interface SaleImportEntry {
-  key: string;
-  rows: number[];
-  /** The invoice number the sale got (a preview shows the number it would get). */
-  invoice_id: string | null;
-  total: string | null;
-  currency_code: string;
-  errors: string[];
-}
-export interface SaleImportResult {
-  preview: boolean;
-  saved: boolean;
-  sales: SaleImportEntry[];
-}
 /** The sheet's columns, by their header names in the first row (barcode and quantity are required). */
 export const SALE_IMPORT_COLUMNS = [
   'invoice',

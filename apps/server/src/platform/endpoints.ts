@@ -7,7 +7,7 @@ import type { App } from './app-types.js';
 type Handler<E> = (
   req: FastifyRequest & EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointResult<E>> | EndpointResult<E>;
+) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
 
 /**
  * Registers a handler against an endpoint declared in contracts: method, path, schemas (validated with a
@@ -33,8 +33,8 @@ export function handle<E extends Endpoint>(app: App, endpoint: E, handler: Handl
     },
     handler: async (req, reply) => {
       const out = await handler(req as FastifyRequest & EndpointRequest<E>, reply);
-      // a file answer is sent by the handler itself (its own content type, a stream)
-      if (reply.sent) return reply;
+      // a file answer is sent by the handler itself (its own content type, a stream), which returns the reply
+      if (reply.sent || out === reply) return reply;
       return reply.status(status).send(out);
     },
   });

@@ -54,6 +54,44 @@ export async function rawCall(
   throw new ApiError(response.status, message || `HTTP ${response.status}`, errors);
 }
 
+/**
+ * Calls a declared endpoint whose answer is a file (an xlsx export, an image): its params filled in, its
+ * query and JSON body sent, the Response answered for the caller to read as a blob.
+ */
+export function fileCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const { params, query, body } = input as {
+    params?: object;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  let path = endpointPath(endpoint.path, params as Record<string, unknown> | undefined);
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) qs.append(k, String(v));
+  if (qs.toString()) path += `?${qs.toString()}`;
+  return rawCall(path, {
+    method: endpoint.method === 'GET' ? 'GET' : endpoint.method === 'PUT' ? 'PUT' : 'POST',
+    json: endpoint.method === 'GET' ? undefined : (body ?? {}),
+    signal,
+  });
+}
+
+/** Calls a declared endpoint whose answer is a file and saves it under the server's name, else `fallback`. */
+export async function saveFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallback: string,
+): Promise<string> {
+  const response = await fileCall(endpoint, input);
+  const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallback;
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
 /** Sends a multipart body to a declared upload endpoint and reads its JSON answer. */
 export async function sendForm<E extends Endpoint>(
   endpoint: E,

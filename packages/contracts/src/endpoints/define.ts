@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { xlsxAnswer } from '../table.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -98,3 +99,25 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   decode: (text) => new Date(text),
   encode: (date) => date.toISOString(),
 });
+
+/** What an export adds to its read's query: the file's title and the browser's local time (its name). */
+export const exportExtras = {
+  localTime: z.string().max(40).optional(),
+  title: z.string().max(120).optional(),
+};
+
+/**
+ * The xlsx export of a read (a statement): POST `{path}/export` with the read's query plus a title and the
+ * local time, the same access. Derived, so the read and its export cannot drift apart.
+ */
+export function exportOf<S extends z.ZodRawShape>(read: Endpoint<z.ZodType | undefined, z.ZodObject<S>>) {
+  if (!read.query) throw new Error(`endpoint ${read.path}: an export needs the read's query`);
+  return defineEndpoint<undefined, undefined, z.ZodObject<S & typeof exportExtras>, typeof xlsxAnswer>({
+    method: 'POST',
+    path: `${read.path}/export`,
+    body: read.query.extend(exportExtras) as unknown as z.ZodObject<S & typeof exportExtras>,
+    response: xlsxAnswer,
+    access: read.access,
+    tag: read.tag,
+  });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../dates.js';
-import { defineEndpoint, timestamp } from '../endpoints/define.js';
+import { defineEndpoint, exportOf, timestamp } from '../endpoints/define.js';
 import { detailStatementOf, statementLine, statementQuery, summaryTotals } from '../ledger/statement.js';
 import { LOOKUP_ABILITIES } from '../lookup-access.js';
 import { customerInput, customerSearchInput, supplierInput } from '../parties.js';
@@ -292,4 +292,15 @@ export const supplierEndpoints = {
     access: ['report_supplier_account_statement_summary'],
     tag: suppliers,
   }),
+};
+
+/** The statements' xlsx exports (POST `{path}/export`), derived from their reads. */
+export const customerStatementExports = {
+  detail: exportOf(customerEndpoints.detailStatement),
+  summary: exportOf(customerEndpoints.summaryStatement),
+};
+export const supplierStatementExports = {
+  detail: exportOf(supplierEndpoints.detailStatement),
+  oneCurrency: exportOf(supplierEndpoints.oneCurrencyStatement),
+  summary: exportOf(supplierEndpoints.summaryStatement),
 };

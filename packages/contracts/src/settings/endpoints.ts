@@ -153,3 +153,13 @@ export const settingsEndpoints = {
     tag,
   }),
 };
+
+/** A print setup's header, background or footer image (`<type_name>-<part>.jpg`), fetched with the token. */
+export const printImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'file-storage/:branchId/print/:fileName',
+  params: z.object({ branchId: z.string().max(20), fileName: z.string().max(80) }),
+  response: z.string().describe('An image (its own content type)'),
+  access: 'authenticated',
+  tag,
+});

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { customerEndpoints, isoDate } from '@bb/contracts';
+import { customerEndpoints, customerStatementExports, isoDate } from '@bb/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { tenantTx } from '../../platform/access.js';
@@ -12,7 +12,6 @@ import { detailStatement } from '../ledger/statements.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const currency = z.string().regex(/^[A-Z]{3}$/);
-const extras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
 const detailQuery = z.object({
   party_id: z.string().regex(/^\d{1,18}$/),
   currency_code: currency,
@@ -79,38 +78,31 @@ async function customerStatement(tx: TenantTx, q: z.infer<typeof detailQuery>) {
 /** Customer account statements: the summary (with export) and the detail statement's export. */
 export async function customerStatementRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ['customers'];
-  const detailAccess = { access: ['report_customer_account_statement'] as const };
-  const summaryAccess = { access: ['report_customer_account_statement_summary'] as const };
 
-  app.post(
-    '/api/customer/detail-account-statement/export',
-    { schema: { tags, body: detailQuery.extend(extras) }, config: detailAccess },
-    async (req, reply) => {
-      const s = await tenantTx(db, req, (tx) => customerStatement(tx, req.body));
-      const c = s.currency_code;
-      async function* rows() {
-        yield { date: req.body.start_date, description: 'Opening balance', balance: s.opening_balance };
-        for (const r of s.data) yield { ...r };
-        yield {
-          date: req.body.end_date,
-          description: 'Closing balance',
-          debit: s.total_debit,
-          credit: s.total_credit,
-          balance: s.closing_balance,
-        };
-      }
-      const columns: SheetColumn[] = [
-        { header: 'Date', key: 'date', kind: 'date' },
-        { header: 'Invoice', key: 'invoice_id', kind: 'text' },
-        { header: 'Description', key: 'description', kind: 'text' },
-        { header: `Debit (${c})`, key: 'debit', kind: 'number' },
-        { header: `Credit (${c})`, key: 'credit', kind: 'number' },
-        { header: `Balance (${c})`, key: 'balance', kind: 'number' },
-      ];
-      return send(reply, req.body.title ?? `${s.customer.name} ${c}`, req.body.localTime, columns, rows());
-    },
-  );
+  handle(app, customerStatementExports.detail, async (req, reply) => {
+    const s = await tenantTx(db, req, (tx) => customerStatement(tx, req.body));
+    const c = s.currency_code;
+    async function* rows() {
+      yield { date: req.body.start_date, description: 'Opening balance', balance: s.opening_balance };
+      for (const r of s.data) yield { ...r };
+      yield {
+        date: req.body.end_date,
+        description: 'Closing balance',
+        debit: s.total_debit,
+        credit: s.total_credit,
+        balance: s.closing_balance,
+      };
+    }
+    const columns: SheetColumn[] = [
+      { header: 'Date', key: 'date', kind: 'date' },
+      { header: 'Invoice', key: 'invoice_id', kind: 'text' },
+      { header: 'Description', key: 'description', kind: 'text' },
+      { header: `Debit (${c})`, key: 'debit', kind: 'number' },
+      { header: `Credit (${c})`, key: 'credit', kind: 'number' },
+      { header: `Balance (${c})`, key: 'balance', kind: 'number' },
+    ];
+    return send(reply, req.body.title ?? `${s.customer.name} ${c}`, req.body.localTime, columns, rows());
+  });
 
   handle(app, customerEndpoints.summaryStatement, (req) =>
     tenantTx(db, req, async (tx) => {
@@ -118,34 +110,30 @@ export async function customerStatementRoutes(app: App): Promise<void> {
       return { data: (await customerSummary(tx, req.query)) as never };
     }),
   );
-  app.post(
-    '/api/customer/summary-account-statement/export',
-    { schema: { tags, body: summaryQuery.extend(extras) }, config: summaryAccess },
-    async (req, reply) => {
-      checkRange(req.body);
-      const rows = await tenantTx(db, req, (tx) => customerSummary(tx, req.body));
-      const columns: SheetColumn[] = [
-        { header: 'Code', key: 'code', kind: 'text' },
-        { header: 'Customer', key: 'name', kind: 'text' },
-        { header: 'Phone', key: 'phone', kind: 'text' },
-        { header: 'Currency', key: 'currency_code', kind: 'text' },
-        { header: 'Opening balance', key: 'opening_balance', kind: 'number' },
-        { header: 'Debit', key: 'debit', kind: 'number' },
-        { header: 'Credit', key: 'credit', kind: 'number' },
-        { header: 'Closing balance', key: 'closing_balance', kind: 'number' },
-      ];
-      async function* all() {
-        yield* rows;
-      }
-      return send(
-        reply,
-        req.body.title ?? 'Customer summary account statement',
-        req.body.localTime,
-        columns,
-        all(),
-      );
-    },
-  );
+  handle(app, customerStatementExports.summary, async (req, reply) => {
+    checkRange(req.body);
+    const rows = await tenantTx(db, req, (tx) => customerSummary(tx, req.body));
+    const columns: SheetColumn[] = [
+      { header: 'Code', key: 'code', kind: 'text' },
+      { header: 'Customer', key: 'name', kind: 'text' },
+      { header: 'Phone', key: 'phone', kind: 'text' },
+      { header: 'Currency', key: 'currency_code', kind: 'text' },
+      { header: 'Opening balance', key: 'opening_balance', kind: 'number' },
+      { header: 'Debit', key: 'debit', kind: 'number' },
+      { header: 'Credit', key: 'credit', kind: 'number' },
+      { header: 'Closing balance', key: 'closing_balance', kind: 'number' },
+    ];
+    async function* all() {
+      yield* rows;
+    }
+    return send(
+      reply,
+      req.body.title ?? 'Customer summary account statement',
+      req.body.localTime,
+      columns,
+      all(),
+    );
+  });
 }
 
 async function send(

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { isoDate } from '@bb/contracts';
+import { ledgerEndpoints as e } from '@bb/contracts';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import { handle } from '../../platform/endpoints.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
 import { attachmentHeader, writeXlsx } from '../../platform/table/xlsx.js';
@@ -14,17 +14,11 @@ import { cashBoxSummary, detailStatement } from './statements.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const statementQuery = z.object({
-  cash_box_id: z.string().regex(/^\d{1,18}$/),
-  start_date: isoDate,
-  end_date: isoDate,
-  localTime: z.string().max(40).optional(),
-});
+type StatementQuery = { cash_box_id: string; start_date: string; end_date: string; localTime?: string };
 
 /** General ledger, trial balance, balance sheet, the user's cash boxes and the cash-box statements. */
 export async function ledgerRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ['ledger'];
 
   registerTable(app, '/api/accounting/general-ledger', generalLedgerTable, {
     access: ['general_ledger'],
@@ -32,62 +26,43 @@ export async function ledgerRoutes(app: App): Promise<void> {
     tag: 'ledger',
   });
 
-  app.get(
-    '/api/accounting/trial-balance',
-    {
-      schema: {
-        tags,
-        querystring: z.object({ start_date: isoDate.optional(), end_date: isoDate.optional() }),
-      },
-      config: { access: ['general_ledger', 'balance_sheet'] },
-    },
-    (req) => tenantTx(db, req, (tx) => trialBalance(tx, req.query.end_date ?? today(), req.query.start_date)),
+  handle(app, e.trialBalance, (req) =>
+    tenantTx(db, req, (tx) => trialBalance(tx, req.query.end_date ?? today(), req.query.start_date)),
   );
 
-  app.get(
-    '/api/accounting/balance-sheet',
-    {
-      schema: { tags, querystring: z.object({ as_of: isoDate.optional() }) },
-      config: { access: ['balance_sheet'] },
-    },
-    (req) => tenantTx(db, req, (tx) => balanceSheet(tx, req.query.as_of ?? today())),
+  handle(app, e.balanceSheet, (req) =>
+    tenantTx(db, req, (tx) => balanceSheet(tx, req.query.as_of ?? today())),
   );
 
-  app.get(
-    '/api/accounting/account/list',
-    { schema: { tags: ['lookups'] }, config: { access: 'authenticated' } },
-    (req) =>
-      tenantTx(db, req, async (tx) => ({
-        data: await tx
-          .selectFrom('accounts')
-          .select(['id', 'code', 'name', 'type', 'system_key'])
-          .orderBy('code')
-          .execute(),
-      })),
+  handle(app, e.accounts, (req) =>
+    tenantTx(db, req, async (tx) => ({
+      data: await tx
+        .selectFrom('accounts')
+        .select(['id', 'code', 'name', 'type', 'system_key'])
+        .orderBy('code')
+        .execute(),
+    })),
   );
 
   // Profile -> My cash box: no ability; the boxes the user may use, with their balances.
-  app.get(
-    '/api/accounting/cash-box/my-cashbox',
-    { schema: { tags }, config: { access: 'authenticated' } },
-    (req) =>
-      tenantTx(db, req, async (tx) => {
-        const auth = authOf(req);
-        const inventories = (await userInventories(tx, auth)).map((i) => i.id);
-        const boxes = await usableCashBoxes(tx, auth, inventories);
-        const data = await Promise.all(
-          boxes.map(async (b) => {
-            const [balance] = (await balancesOf(tx, { cashBoxId: b.id })).filter(
-              (x) => x.currency_code === b.currency_code,
-            );
-            return { ...b, balance: balance?.balance ?? '0', own: b.for_user_id === auth.userId };
-          }),
-        );
-        return { data };
-      }),
+  handle(app, e.myCashbox, (req) =>
+    tenantTx(db, req, async (tx) => {
+      const auth = authOf(req);
+      const inventories = (await userInventories(tx, auth)).map((i) => i.id);
+      const boxes = await usableCashBoxes(tx, auth, inventories);
+      const data = await Promise.all(
+        boxes.map(async (b) => {
+          const [balance] = (await balancesOf(tx, { cashBoxId: b.id })).filter(
+            (x) => x.currency_code === b.currency_code,
+          );
+          return { ...b, balance: balance?.balance ?? '0', own: b.for_user_id === auth.userId };
+        }),
+      );
+      return { data };
+    }),
   );
 
-  const statementOf = (req: Parameters<typeof authOf>[0], q: z.infer<typeof statementQuery>) =>
+  const statementOf = (req: Parameters<typeof authOf>[0], q: StatementQuery) =>
     tenantTx(db, req, async (tx) => {
       const auth = authOf(req);
       const box = await tx
@@ -109,97 +84,68 @@ export async function ledgerRoutes(app: App): Promise<void> {
       };
     });
 
-  const detailAccess = { access: ['report_cash_box_account_statement'] as [string] };
-  app.get(
-    '/api/accounting/cash-box/detail-account-statement',
-    { schema: { tags, querystring: statementQuery }, config: detailAccess },
-    (req) => statementOf(req, req.query),
-  );
-  app.post(
-    '/api/accounting/cash-box/detail-account-statement/export',
-    { schema: { tags, body: statementQuery }, config: detailAccess },
-    async (req, reply) => {
-      const s = await statementOf(req, req.body);
-      const out = new PassThrough();
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentHeader(`Cash box ${s.cash_box.code}`, req.body.localTime))
-        .send(out);
-      async function* rows() {
-        yield {
-          date: req.body.start_date,
-          description: 'Opening balance',
-          debit: null,
-          credit: null,
-          balance: s.opening_balance,
-        };
-        for (const r of s.data)
-          yield { ...r, description: r.invoice_id ? `${r.invoice_id} ${r.description}` : r.description };
-        yield {
-          date: req.body.end_date,
-          description: 'Closing balance',
-          debit: s.total_debit,
-          credit: s.total_credit,
-          balance: s.closing_balance,
-        };
-      }
-      await writeXlsx(
-        out,
-        s.cash_box.name,
-        [
-          { header: 'Date', key: 'date', kind: 'date' },
-          { header: 'Description', key: 'description', kind: 'text' },
-          { header: `Debit (${s.currency_code})`, key: 'debit', kind: 'number' },
-          { header: `Credit (${s.currency_code})`, key: 'credit', kind: 'number' },
-          { header: `Balance (${s.currency_code})`, key: 'balance', kind: 'number' },
-        ],
-        rows(),
-      );
-      return reply;
-    },
-  );
-
-  const summaryQuery = z.object({
-    start_date: isoDate,
-    end_date: isoDate,
-    currency_code: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
+  handle(app, e.detailStatement, (req) => statementOf(req, req.query));
+  handle(app, e.detailStatementExport, async (req, reply) => {
+    const s = await statementOf(req, req.body);
+    const out = new PassThrough();
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', attachmentHeader(`Cash box ${s.cash_box.code}`, req.body.localTime))
+      .send(out);
+    async function* rows() {
+      yield {
+        date: req.body.start_date,
+        description: 'Opening balance',
+        debit: null,
+        credit: null,
+        balance: s.opening_balance,
+      };
+      for (const r of s.data)
+        yield { ...r, description: r.invoice_id ? `${r.invoice_id} ${r.description}` : r.description };
+      yield {
+        date: req.body.end_date,
+        description: 'Closing balance',
+        debit: s.total_debit,
+        credit: s.total_credit,
+        balance: s.closing_balance,
+      };
+    }
+    await writeXlsx(
+      out,
+      s.cash_box.name,
+      [
+        { header: 'Date', key: 'date', kind: 'date' },
+        { header: 'Description', key: 'description', kind: 'text' },
+        { header: `Debit (${s.currency_code})`, key: 'debit', kind: 'number' },
+        { header: `Credit (${s.currency_code})`, key: 'credit', kind: 'number' },
+        { header: `Balance (${s.currency_code})`, key: 'balance', kind: 'number' },
+      ],
+      rows(),
+    );
+    return reply;
   });
-  app.get(
-    '/api/accounting/cash-box/summary-account-statement',
-    {
-      schema: { tags, querystring: summaryQuery },
-      config: { access: ['report_cash_box_account_statement_summary'] },
-    },
-    (req) =>
-      tenantTx(db, req, async (tx) => ({
-        data: await cashBoxSummary(tx, req.query.start_date, req.query.end_date, req.query.currency_code),
-      })),
+
+  handle(app, e.summaryStatement, (req) =>
+    tenantTx(db, req, async (tx) => ({
+      data: await cashBoxSummary(tx, req.query.start_date, req.query.end_date, req.query.currency_code),
+    })),
   );
 
-  app.get(
-    '/api/accounting/journal-entry/:id',
-    {
-      schema: { tags, params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) },
-      config: { access: ['general_ledger', 'journal_entry_list', 'report_journal_entry'] },
-    },
-    (req) =>
-      tenantTx(db, req, async (tx) => {
-        const entry = await tx
-          .selectFrom('journal_entries')
-          .selectAll()
-          .where('id', '=', req.params.id)
-          .executeTakeFirst();
-        if (!entry) throw notFound();
-        const lines =
-          await sql`select l.id, a.code, a.name as account_name, l.debit, l.credit, l.currency_code, l.amount, l.rate,
+  handle(app, e.journalEntry, (req) =>
+    tenantTx(db, req, async (tx) => {
+      const entry = await tx
+        .selectFrom('journal_entries')
+        .selectAll()
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (!entry) throw notFound();
+      const lines =
+        await sql`select l.id, a.code, a.name as account_name, l.debit, l.credit, l.currency_code, l.amount, l.rate,
             l.party_type, l.party_id, l.cash_box_id, l.dim_type, l.dim_id
           from journal_lines l join accounts a on a.tenant_id = l.tenant_id and a.id = l.account_id
           where l.entry_id = ${req.params.id} order by l.id`.execute(tx);
-        const { tenant_id: _t, ...rest } = entry;
-        return { ...rest, lines: lines.rows };
-      }),
+      const { tenant_id: _t, ...rest } = entry;
+      return { ...rest, lines: lines.rows as never };
+    }),
   );
 }

@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES, MONEY_DOCUMENT_KIND_NAMES, sectionOf } from '@bb/contracts';
+import {
+  type CashBoxSummaryRow,
+  DOCUMENT_TYPE_IDS,
+  DOCUMENT_TYPES,
+  MONEY_DOCUMENT_KIND_NAMES,
+  sectionOf,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { PartyType } from './post.js';
@@ -121,7 +127,7 @@ export async function detailStatement(
 
 /** A summary statement: per cash box and currency, the opening, debits, credits and closing of a period. */
 export async function cashBoxSummary(tx: TenantTx, start: string, end: string, currency?: string) {
-  const r = await sql<Record<string, string>>`
+  const r = await sql<CashBoxSummaryRow>`
     select b.id as cash_box_id, b.code, b.name, b.currency_code,
       coalesce(sum(l.amount) filter (where l.entry_date < ${start}::date), 0)::text as opening_balance,
       coalesce(sum(greatest(l.amount, 0)) filter (where l.entry_date between ${start}::date and ${end}::date), 0)::text as debit,

@@ -82,5 +82,5 @@ export async function customerSales(tx: TenantTx, customerId: string) {
       coalesce((select sum(r.amount) from sale_receipts r where r.tenant_id = s.tenant_id and r.sale_id = s.id), 0)::text as received
     from sales s where s.customer_id = ${customerId}
     order by s.sale_date desc, s.id desc limit 500`.execute(tx);
-  return rows.rows.map((r) => ({ ...r, is_return: r.is_return ? 1 : 0 }));
+  return rows.rows.map((r) => ({ ...r, is_return: r.is_return ? (1 as const) : (0 as const) }));
 }

@@ -1,16 +1,16 @@
 import {
   type SaleInputParsed,
   type SaleLineCorrection,
+  saleEndpoints,
   saleInput,
-  saleLineCorrection,
   tableQuery,
 } from '@bb/contracts';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { authOf, hasAbility, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
+import { handle } from '../../platform/endpoints.js';
 import { forbidden, invalid, notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
 import { updateSale } from './service.js';
@@ -26,7 +26,6 @@ import { saleItemTable } from './tables.js';
  */
 
 const PATH = '/api/report/sale-items-raw-edit';
-const lineParams = z.object({ lineId: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 const itemsReport = saleItemTable({ isReturn: false, own: false });
 
 /** A saved sale as the input that would save it again, with its line ids in the same order. */
@@ -128,15 +127,9 @@ export async function saleRawEditRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const access = ['report_sale_items_raw_edit'] as const;
   registerTable(app, PATH, itemsReport, { access, title: 'Sale items raw edit', tag: 'reports' });
-  app.put(
-    `${PATH}/:lineId`,
-    { schema: { tags: ['reports'], params: lineParams, body: saleLineCorrection }, config: { access } },
-    (req) => {
-      const auth = authOf(req);
-      if (!hasAbility(auth, 'sale_edit')) throw forbidden();
-      return tenantTx(db, req, (tx) =>
-        correctSaleLine(tx, auth, req.params.lineId, req.body as SaleLineCorrection),
-      );
-    },
-  );
+  handle(app, saleEndpoints.correctLine, (req) => {
+    const auth = authOf(req);
+    if (!hasAbility(auth, 'sale_edit')) throw forbidden();
+    return tenantTx(db, req, (tx) => correctSaleLine(tx, auth, req.params.lineId, req.body));
+  });
 }

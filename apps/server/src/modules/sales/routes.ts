@@ -1,8 +1,8 @@
-import { approveAllInput, pendingAllInput, type SaleInputParsed, saleInput } from '@bb/contracts';
+import { saleEndpoints as e } from '@bb/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authOf, hasAbility, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import { handle } from '../../platform/endpoints.js';
 import { forbidden, invalid } from '../../platform/errors.js';
 import { idempotent } from '../../platform/idempotency.js';
 import { registerModel } from '../../platform/models.js';
@@ -15,8 +15,6 @@ import { saleReportRoutes } from './reports.js';
 import { createSale, deleteSale, updateSale } from './service.js';
 import { saleItemTable, saleListTable } from './tables.js';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
-const tags = ['sales'];
 const VIEW = [
   'report_sale_list',
   'report_cashier_sale_list',
@@ -74,68 +72,32 @@ export async function saleRoutes(app: App): Promise<void> {
       tag: 'sales',
     });
 
-  app.post(
-    '/api/sale',
-    { schema: { tags, body: saleInput }, config: { access: ['sale_create', 'sale_return_create'] } },
-    async (req, reply) => {
-      const body = req.body as SaleInputParsed;
-      assertKind(req, body.is_return, 'create');
-      const out = await tenantTx(db, req, (tx) =>
-        idempotent(tx, req, 'sale.create', () => createSale(tx, authOf(req), body)),
-      );
-      return reply.status(201).send(out);
-    },
-  );
-  app.put(
-    '/api/sale/approve-all',
-    { schema: { tags, body: approveAllInput }, config: { access: ['sale_approve'] } },
-    (req) => tenantTx(db, req, (tx) => approveAll(tx, authOf(req), req.body as never)),
-  );
-  app.put(
-    '/api/sale/pending-all',
-    { schema: { tags, body: pendingAllInput }, config: { access: ['sale_approve'] } },
-    (req) => tenantTx(db, req, (tx) => pendingAll(tx, authOf(req), req.body as never)),
-  );
-  app.get('/api/sale/:id', { schema: { tags, params: idParams }, config: { access: [...VIEW] } }, (req) =>
-    tenantTx(db, req, (tx) => getSale(tx, authOf(req), req.params.id)),
-  );
-  app.put(
-    '/api/sale/:id',
-    {
-      schema: { tags, params: idParams, body: saleInput },
-      config: { access: ['sale_edit', 'sale_return_edit'] },
-    },
-    (req) => {
-      const body = req.body as SaleInputParsed;
-      assertKind(req, body.is_return, 'edit');
-      return tenantTx(db, req, (tx) => updateSale(tx, authOf(req), req.params.id, body));
-    },
-  );
-  app.delete(
-    '/api/sale/:id',
-    { schema: { tags, params: idParams }, config: { access: ['sale_delete', 'sale_return_delete'] } },
-    async (req, reply) => {
-      await tenantTx(db, req, async (tx) => {
-        const sale = await tx
-          .selectFrom('sales')
-          .select('is_return')
-          .where('id', '=', req.params.id)
-          .executeTakeFirst();
-        if (sale) assertKind(req, sale.is_return, 'delete');
-        await deleteSale(tx, authOf(req), req.params.id);
-      });
-      return reply.status(204).send();
-    },
-  );
-  app.get(
-    '/api/customer/:id/sales',
-    {
-      schema: { tags, params: idParams },
-      config: { access: ['customer_list', 'receipt_list', 'receipt_create', 'sale_create'] },
-    },
-    (req) => tenantTx(db, req, (tx) => customerSales(tx, req.params.id)),
-  );
-  app.post('/api/sale/import', { schema: { tags }, config: { access: ['sale_import'] } }, async (req) => {
+  handle(app, e.create, async (req) => {
+    assertKind(req, req.body.is_return, 'create');
+    return tenantTx(db, req, (tx) =>
+      idempotent(tx, req, 'sale.create', () => createSale(tx, authOf(req), req.body)),
+    );
+  });
+  handle(app, e.approveAll, (req) => tenantTx(db, req, (tx) => approveAll(tx, authOf(req), req.body)));
+  handle(app, e.pendingAll, (req) => tenantTx(db, req, (tx) => pendingAll(tx, authOf(req), req.body)));
+  handle(app, e.get, (req) => tenantTx(db, req, (tx) => getSale(tx, authOf(req), req.params.id)));
+  handle(app, e.update, (req) => {
+    assertKind(req, req.body.is_return, 'edit');
+    return tenantTx(db, req, (tx) => updateSale(tx, authOf(req), req.params.id, req.body));
+  });
+  handle(app, e.delete, async (req) => {
+    await tenantTx(db, req, async (tx) => {
+      const sale = await tx
+        .selectFrom('sales')
+        .select('is_return')
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (sale) assertKind(req, sale.is_return, 'delete');
+      await deleteSale(tx, authOf(req), req.params.id);
+    });
+  });
+  handle(app, e.customerSales, (req) => tenantTx(db, req, (tx) => customerSales(tx, req.params.id)));
+  handle(app, e.import, async (req) => {
     const form = await readImportForm(req);
     const rows = await readSheet(form.buffer);
     const rollback = new Error('preview');

@@ -1,5 +1,4 @@
-import { isoDate, supplierEndpoints } from '@bb/contracts';
-import { z } from 'zod';
+import { supplierEndpoints, supplierStatementExports } from '@bb/contracts';
 import { tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
@@ -12,16 +11,6 @@ import type { SheetColumn } from '../../platform/table/xlsx.js';
 import { detailStatement } from '../ledger/statements.js';
 import { checkRange, oneCurrencyStatement, supplierOf, supplierSummary } from './queries.js';
 
-const currency = z.string().regex(/^[A-Z]{3}$/, 'The selected currency code is invalid.');
-const extras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
-const detailQuery = z.object({
-  party_id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.'),
-  currency_code: currency,
-  start_date: isoDate,
-  end_date: isoDate,
-});
-const summaryQuery = z.object({ start_date: isoDate, end_date: isoDate, currency_code: currency.optional() });
-
 /**
  * Supplier account statements (the detail statement itself is served by modules/parties): the detail
  * statement's export, the summary per supplier and currency, and the statement of every currency converted
@@ -29,84 +18,68 @@ const summaryQuery = z.object({ start_date: isoDate, end_date: isoDate, currency
  */
 export async function supplierStatementRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ['suppliers'];
-  const detailAccess = { access: ['report_supplier_account_statement'] as const };
-  const oneAccess = { access: ['report_supplier_account_statement_all_in_one_currency'] as const };
-  const summaryAccess = { access: ['report_supplier_account_statement_summary'] as const };
 
-  app.post(
-    '/api/supplier/detail-account-statement/export',
-    { schema: { tags, body: detailQuery.extend(extras) }, config: detailAccess },
-    async (req, reply) => {
-      const q = req.body;
-      const s = await tenantTx(db, req, async (tx) => {
-        checkRange(q);
-        const supplier = await supplierOf(tx, q.party_id);
-        const st = await detailStatement(
-          tx,
-          { party: { type: 'supplier', id: supplier.id } },
-          q.currency_code,
-          q.start_date,
-          q.end_date,
-        );
-        return { supplier, ...st };
-      });
-      const columns: SheetColumn[] = [
-        { header: 'Date', key: 'date', kind: 'date' },
-        { header: 'Invoice', key: 'invoice_id', kind: 'text' },
-        { header: 'Description', key: 'description', kind: 'text' },
-        ...money(q.currency_code),
-      ];
-      const title = q.title ?? `${s.supplier.name} ${q.currency_code}`;
-      return send(reply, title, q.localTime, columns, framed(s, q));
-    },
-  );
+  handle(app, supplierStatementExports.detail, async (req, reply) => {
+    const q = req.body;
+    const s = await tenantTx(db, req, async (tx) => {
+      checkRange(q);
+      const supplier = await supplierOf(tx, q.party_id);
+      const st = await detailStatement(
+        tx,
+        { party: { type: 'supplier', id: supplier.id } },
+        q.currency_code,
+        q.start_date,
+        q.end_date,
+      );
+      return { supplier, ...st };
+    });
+    const columns: SheetColumn[] = [
+      { header: 'Date', key: 'date', kind: 'date' },
+      { header: 'Invoice', key: 'invoice_id', kind: 'text' },
+      { header: 'Description', key: 'description', kind: 'text' },
+      ...money(q.currency_code),
+    ];
+    const title = q.title ?? `${s.supplier.name} ${q.currency_code}`;
+    return send(reply, title, q.localTime, columns, framed(s, q));
+  });
 
   handle(app, supplierEndpoints.oneCurrencyStatement, (req) =>
     tenantTx(db, req, (tx) => oneCurrencyStatement(tx, req.query) as never),
   );
-  app.post(
-    '/api/supplier/detail-account-statement-all-in-one-currency/export',
-    { schema: { tags, body: detailQuery.extend(extras) }, config: oneAccess },
-    async (req, reply) => {
-      const q = req.body;
-      const s = await tenantTx(db, req, (tx) => oneCurrencyStatement(tx, q));
-      const columns: SheetColumn[] = [
-        { header: 'Date', key: 'date', kind: 'date' },
-        { header: 'Invoice', key: 'invoice_id', kind: 'text' },
-        { header: 'Description', key: 'description', kind: 'text' },
-        { header: 'Currency', key: 'currency_code', kind: 'text' },
-        { header: 'Amount', key: 'amount', kind: 'number' },
-        { header: `Rate (${s.base_currency_code})`, key: 'rate', kind: 'number' },
-        ...money(q.currency_code),
-      ];
-      const title = q.title ?? `${s.supplier.name} in ${q.currency_code}`;
-      return send(reply, title, q.localTime, columns, framed(s, q));
-    },
-  );
+  handle(app, supplierStatementExports.oneCurrency, async (req, reply) => {
+    const q = req.body;
+    const s = await tenantTx(db, req, (tx) => oneCurrencyStatement(tx, q));
+    const columns: SheetColumn[] = [
+      { header: 'Date', key: 'date', kind: 'date' },
+      { header: 'Invoice', key: 'invoice_id', kind: 'text' },
+      { header: 'Description', key: 'description', kind: 'text' },
+      { header: 'Currency', key: 'currency_code', kind: 'text' },
+      { header: 'Amount', key: 'amount', kind: 'number' },
+      { header: `Rate (${s.base_currency_code})`, key: 'rate', kind: 'number' },
+      ...money(q.currency_code),
+    ];
+    const title = q.title ?? `${s.supplier.name} in ${q.currency_code}`;
+    return send(reply, title, q.localTime, columns, framed(s, q));
+  });
 
   handle(app, supplierEndpoints.summaryStatement, (req) =>
     tenantTx(db, req, async (tx) => ({ data: (await supplierSummary(tx, req.query)) as never })),
   );
-  app.post(
-    '/api/supplier/summary-account-statement/export',
-    { schema: { tags, body: summaryQuery.extend(extras) }, config: summaryAccess },
-    async (req, reply) => {
-      const rows = await tenantTx(db, req, (tx) => supplierSummary(tx, req.body));
-      const columns: SheetColumn[] = [
-        { header: 'Supplier', key: 'name', kind: 'text' },
-        { header: 'Phone', key: 'phone', kind: 'text' },
-        { header: 'Currency', key: 'currency_code', kind: 'text' },
-        { header: 'Opening balance', key: 'opening_balance', kind: 'number' },
-        { header: 'Debit', key: 'debit', kind: 'number' },
-        { header: 'Credit', key: 'credit', kind: 'number' },
-        { header: 'Closing balance', key: 'closing_balance', kind: 'number' },
-      ];
-      async function* all() {
-        yield* rows;
-      }
-      const title = req.body.title ?? 'Supplier summary account statement';
-      return send(reply, title, req.body.localTime, columns, all());
-    },
-  );
+  handle(app, supplierStatementExports.summary, async (req, reply) => {
+    const rows = await tenantTx(db, req, (tx) => supplierSummary(tx, req.body));
+    const columns: SheetColumn[] = [
+      { header: 'Supplier', key: 'name', kind: 'text' },
+      { header: 'Phone', key: 'phone', kind: 'text' },
+      { header: 'Currency', key: 'currency_code', kind: 'text' },
+      { header: 'Opening balance', key: 'opening_balance', kind: 'number' },
+      { header: 'Debit', key: 'debit', kind: 'number' },
+      { header: 'Credit', key: 'credit', kind: 'number' },
+      { header: 'Closing balance', key: 'closing_balance', kind: 'number' },
+    ];
+    async function* all() {
+      yield* rows;
+    }
+    const title = req.body.title ?? 'Supplier summary account statement';
+    return send(reply, title, req.body.localTime, columns, all());
+  });
 }

@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointInput, EndpointOutput, statementQuery } from '@bb/contracts';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  exportOf,
+  type statementQuery,
+} from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -95,8 +101,8 @@ export function useStatement<
     setExporting(true);
     try {
       await downloadExport(
-        `${endpoint.path}/export`,
-        { ...body, localTime: dayjs().format('YYYY-MM-DD HH:mm') },
+        exportOf(endpoint),
+        { ...body, localTime: dayjs().format('YYYY-MM-DD HH:mm') } as never,
         fileName,
       );
     } catch (e) {

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import { type BalanceSheet, ledgerEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Flex, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -9,26 +10,11 @@ import { DATE_FORMAT } from '../../components/form/ResourceField';
 import { accountName } from '../../components/ledger-names';
 import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 
-interface SheetLine {
-  code: string;
-  name: string;
-  /** The system account's key (named in the user's language), or null for an account the tenant added. */
-  key?: string | null;
-  /** In the base currency, decimal text. */
-  base: string;
-  currencies: { currency_code: string; amount: string }[];
-}
-
-export interface BalanceSheet {
-  assets: SheetLine[];
-  liabilities: SheetLine[];
-  equity: SheetLine[];
-  totals: { assets: string; liabilities: string; equity: string; liabilities_and_equity: string };
-  balanced: boolean;
-}
+export type { BalanceSheet };
+type SheetLine = BalanceSheet['assets'][number];
 
 const SECTIONS = ['assets', 'liabilities', 'equity'] as const;
 
@@ -40,7 +26,7 @@ export function BalanceSheetPage() {
   const [asOf, setAsOf] = useState(() => dayjs().format('YYYY-MM-DD'));
   const { data, isFetching } = useQuery({
     queryKey: ['accounting', 'balance-sheet', asOf],
-    queryFn: ({ signal }) => api.get<BalanceSheet>('accounting/balance-sheet', { as_of: asOf }, { signal }),
+    queryFn: ({ signal }) => call(ledgerEndpoints.balanceSheet, { query: { as_of: asOf } }, { signal }),
   });
 
   return (

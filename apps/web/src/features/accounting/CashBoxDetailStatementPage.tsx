@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { resources } from '@bb/contracts';
+import { type CashBoxStatement, ledgerEndpoints, resources } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,29 +9,11 @@ import { LookupSelect } from '../../components/form/LookupSelect';
 import { StatementTable } from '../../components/statement/StatementTable';
 import { downloadExport, monthToDate } from '../../components/statement/statement-parts';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { reportError } from '../../platform/report-error';
 
-interface StatementRow {
-  date: string;
-  invoice_id: string | null;
-  description: string | null;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-
-export interface DetailStatement {
-  cash_box: { id: string; code?: string; name: string } | null;
-  currency_code: string;
-  opening_balance: string;
-  data: StatementRow[];
-  total_debit: string;
-  total_credit: string;
-  closing_balance: string;
-}
-
-const PATH = 'accounting/cash-box/detail-account-statement';
+export type DetailStatement = CashBoxStatement;
+type StatementRow = CashBoxStatement['data'][number];
 
 /** One cash box's movements over a period: opening balance, each entry with the running balance, closing. */
 export function CashBoxDetailStatementPage() {
@@ -46,7 +28,8 @@ export function CashBoxDetailStatementPage() {
   const params = boxId && range ? { cash_box_id: boxId, start_date: range[0], end_date: range[1] } : null;
   const { data, isFetching } = useQuery({
     queryKey: ['accounting', 'detail-statement', params],
-    queryFn: ({ signal }) => api.get<DetailStatement>(PATH, params ?? undefined, { signal }),
+    queryFn: ({ signal }) =>
+      call(ledgerEndpoints.detailStatement, { query: params ?? undefined }, { signal }),
     enabled: params !== null,
   });
   const [exporting, setExporting] = useState(false);
@@ -54,7 +37,7 @@ export function CashBoxDetailStatementPage() {
     if (!params) return;
     setExporting(true);
     try {
-      await downloadExport(`${PATH}/export`, params, title);
+      await downloadExport(ledgerEndpoints.detailStatementExport, params, title);
     } catch (e) {
       reportError(e);
     } finally {

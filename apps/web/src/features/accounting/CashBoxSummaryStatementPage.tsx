@@ -1,3 +1,4 @@
+import { type CashBoxSummaryRow, ledgerEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,18 +8,9 @@ import { CurrencyTag } from '../../components/CurrencyTag';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter';
 import { monthToDate } from '../../components/statement/statement-parts';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 
-export interface SummaryRow {
-  cash_box_id: string;
-  code: string;
-  name: string;
-  currency_code: string;
-  opening_balance: string;
-  debit: string;
-  credit: string;
-  closing_balance: string;
-}
+export type SummaryRow = CashBoxSummaryRow;
 
 /** Every cash box over a period: opening balance, money in and out, closing balance, each in its currency. */
 export function CashBoxSummaryStatementPage() {
@@ -32,8 +24,7 @@ export function CashBoxSummaryStatementPage() {
   const params = range ? { start_date: range[0], end_date: range[1] } : undefined;
   const { data, isFetching } = useQuery({
     queryKey: ['accounting', 'summary-statement', params ?? null],
-    queryFn: ({ signal }) =>
-      api.get<{ data: SummaryRow[] }>('accounting/cash-box/summary-account-statement', params, { signal }),
+    queryFn: ({ signal }) => call(ledgerEndpoints.summaryStatement, { query: params }, { signal }),
   });
   const money = (key: keyof SummaryRow) => (_: unknown, r: SummaryRow) => (
     <Amount value={r[key]} currency={r.currency_code} showCode={false} />

@@ -1,26 +1,18 @@
+import { ledgerEndpoints, type MyCashbox } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 
-export interface MyCashbox {
-  id: string;
-  code: string;
-  name: string;
-  currency_code: string;
-  /** Decimal text. */
-  balance: string;
-  /** The box is the user's own (for_user_id), not only one of their branch's. */
-  own?: boolean;
-}
+export type { MyCashbox };
 
 export const myCashboxQuery = {
   queryKey: ['accounting', 'my-cashbox'] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.get<{ data: MyCashbox[] }>('accounting/cash-box/my-cashbox', undefined, { signal })).data,
+    (await call(ledgerEndpoints.myCashbox, {}, { signal })).data,
 };
 
 /** The user's cash boxes as cards, each with its balance coloured by currency. */

@@ -1,4 +1,4 @@
-import { customerEndpoints } from '@bb/contracts';
+import { customerEndpoints, customerStatementExports } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -14,7 +14,7 @@ import { call } from '../../platform/api/call';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { reportError } from '../../platform/report-error';
-import { SUMMARY_STATEMENT_PATH, type SummaryRow } from './api';
+import type { SummaryRow } from './api';
 import { column, downloadExport } from './statement-print';
 
 /**
@@ -68,7 +68,7 @@ export function CustomerSummaryStatementPage() {
     setExporting(true);
     try {
       await downloadExport(
-        `${SUMMARY_STATEMENT_PATH}/export`,
+        customerStatementExports.summary,
         { ...params, title, localTime: dayjs().format('YYYY-MM-DD HH:mm') },
         title,
       );

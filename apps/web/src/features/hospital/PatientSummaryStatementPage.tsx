@@ -42,7 +42,7 @@ export function PatientSummaryStatementPage() {
     queryFn: ({ signal }) => call(e.summary, { query: params ?? undefined }, { signal }),
     enabled: params !== null,
   });
-  const { exporting, onExport } = useStatementExport(e.summary.path, params, title);
+  const { exporting, onExport } = useStatementExport(e.summary, params, title);
   const rows = data?.data ?? [];
 
   const onPrint = () => {

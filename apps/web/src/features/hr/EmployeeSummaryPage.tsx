@@ -1,4 +1,4 @@
-import { type EmployeeSummaryRow, employeeStatementEndpoints } from '@bb/contracts';
+import { type EmployeeSummaryRow, employeeStatementEndpoints, exportOf } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -69,7 +69,7 @@ export function EmployeeSummaryPage() {
     setExporting(true);
     try {
       await downloadExport(
-        `${SUMMARY.path}/export`,
+        exportOf(SUMMARY),
         { ...query, title, localTime: dayjs().format('YYYY-MM-DD HH:mm') },
         title,
       );

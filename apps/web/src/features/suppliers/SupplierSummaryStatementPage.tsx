@@ -13,7 +13,7 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
-import { SUPPLIER_SUMMARY_PATH, type SupplierSummaryRow } from './api';
+import type { SupplierSummaryRow } from './api';
 import { useStatementExport } from './statement-export';
 
 const keyOf = (r: SupplierSummaryRow) => `${r.supplier_id}-${r.currency_code}`;
@@ -43,7 +43,7 @@ export function SupplierSummaryStatementPage() {
       call(supplierEndpoints.summaryStatement, { query: params ?? undefined }, { signal }),
     enabled: params !== null,
   });
-  const { exporting, onExport } = useStatementExport(SUPPLIER_SUMMARY_PATH, params, title);
+  const { exporting, onExport } = useStatementExport(supplierEndpoints.summaryStatement, params, title);
   const rows = data?.data ?? [];
 
   const onPrint = () => {

@@ -1,20 +1,25 @@
+import { exportOf } from '@bb/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { downloadExport } from '../../components/statement/statement-parts';
 import { reportError } from '../../platform/report-error';
 
 /**
- * The xlsx export of a statement: POST `${path}/export` with the screen's query; the file downloads. Without
+ * The xlsx export of a statement: POST `{path}/export` with the screen's query; the file downloads. Without
  * a `title` the server names the file (a detail statement: the supplier's name and the currency).
  */
-export function useStatementExport(path: string, params: Record<string, string> | null, title?: string) {
+export function useStatementExport(
+  read: Parameters<typeof exportOf>[0],
+  params: Record<string, string> | null,
+  title?: string,
+) {
   const [exporting, setExporting] = useState(false);
   const onExport = async () => {
     if (!params) return;
     setExporting(true);
     try {
       await downloadExport(
-        `${path}/export`,
+        exportOf(read),
         { ...params, ...(title ? { title } : {}), localTime: dayjs().format('YYYY-MM-DD HH:mm') },
         title ?? 'statement',
       );

@@ -1,3 +1,4 @@
+import { endpointPath, printImageEndpoint } from '@bb/contracts';
 import { API_BASE } from '../api/client';
 import { tokenStore } from '../auth/token-store';
 import type { PrintSetup } from './invoice-data';
@@ -9,9 +10,10 @@ export type PrintImagePart = (typeof PRINT_IMAGE_PARTS)[number];
 
 /** GET file-storage/{branchId}/print/{fileName}: the file name is `<type_name>-<part>.jpg`. */
 export function printImagePath(setup: Pick<PrintSetup, 'inventory_id' | 'type_name'>, part: PrintImagePart) {
-  return `file-storage/${encodeURIComponent(setup.inventory_id)}/print/${encodeURIComponent(
-    `${setup.type_name}-${part}.jpg`,
-  )}`;
+  return endpointPath(printImageEndpoint.path, {
+    branchId: setup.inventory_id,
+    fileName: `${setup.type_name}-${part}.jpg`,
+  });
 }
 
 /** Bytes as a data URL (images are small; chunks keep the argument list of fromCharCode short). */

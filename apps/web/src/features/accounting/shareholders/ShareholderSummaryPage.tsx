@@ -1,4 +1,9 @@
-import { type EndpointOutput, type ShareholderSummaryRow, shareholderSummaryEndpoint } from '@bb/contracts';
+import {
+  type EndpointOutput,
+  exportOf,
+  type ShareholderSummaryRow,
+  shareholderSummaryEndpoint,
+} from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -74,7 +79,7 @@ export default function ShareholderSummaryPage() {
     setExporting(true);
     try {
       await downloadExport(
-        `${shareholderSummaryEndpoint.path}/export`,
+        exportOf(shareholderSummaryEndpoint),
         { ...query, title, localTime: dayjs().format('YYYY-MM-DD HH:mm') },
         title,
       );

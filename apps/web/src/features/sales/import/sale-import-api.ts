@@ -1,5 +1,5 @@
-import type { SaleImportResult } from '@bb/contracts';
-import { rawCall } from '../../../components/raw-call';
+import { type SaleImportResult, saleEndpoints } from '@bb/contracts';
+import { sendForm } from '../../../components/raw-call';
 
 export interface SaleImportOptions {
   inventoryId: string;
@@ -24,8 +24,7 @@ export async function postSaleImport(
   opts: SaleImportOptions,
   preview: boolean,
 ): Promise<SaleImportResult> {
-  const response = await rawCall('sale/import', { form: importForm(file, opts, preview) });
-  return (await response.json()) as SaleImportResult;
+  return sendForm(saleEndpoints.import, undefined, importForm(file, opts, preview));
 }
 
 /** Every row error of a result, in sheet order. */

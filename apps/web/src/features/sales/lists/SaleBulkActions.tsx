@@ -1,11 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
-import type { SaleBulkResult } from '@bb/contracts';
+import { type SaleBulkResult, saleEndpoints } from '@bb/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY, type TableRow } from '../../../components/data-table';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { reportError } from '../../../platform/report-error';
 import { SaleApproveDialog } from './SaleApproveDialog';
 
@@ -50,10 +50,12 @@ export function SaleBulkActions({ rows, clear }: { rows: TableRow[]; clear: () =
 
   const approve = async (createReceipt: boolean) => {
     try {
-      const result = await api.put<SaleBulkResult>('sale/approve-all', {
-        ...bulkIds(rows),
-        create_receipt: createReceipt,
-        customer_ids: rows.map((r) => (r.customer_id ? String(r.customer_id) : null)),
+      const result = await call(saleEndpoints.approveAll, {
+        body: {
+          ...bulkIds(rows),
+          create_receipt: createReceipt,
+          customer_ids: rows.map((r) => (r.customer_id ? String(r.customer_id) : null)),
+        },
       });
       setApproving(false);
       done(result);
@@ -68,7 +70,7 @@ export function SaleBulkActions({ rows, clear }: { rows: TableRow[]; clear: () =
       return;
     }
     try {
-      done(await api.put<SaleBulkResult>('sale/pending-all', bulkIds(rows)));
+      done(await call(saleEndpoints.pendingAll, { body: bulkIds(rows) }));
     } catch (e) {
       reportError(e);
     }

@@ -6,9 +6,10 @@ import {
   type SaleDetail,
   type SaleInput,
   type SaleSaved,
+  saleEndpoints,
   unitPrice,
 } from '@bb/contracts';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import type { EditState } from './edit-cart';
 
 /** The POST /api/sale body of a cart (lines with a quantity above 0 only). */
@@ -53,9 +54,11 @@ export function saleInputOf(cart: Cart, ctx: CartContext, cashBoxId: string | nu
 
 /** Saves the cart once: the cart's idempotency key makes a double click or a retry one sale. */
 export async function saveSale(cart: Cart, ctx: CartContext, cashBoxId: string | null): Promise<SaleSaved> {
-  return api.post<SaleSaved>('sale', saleInputOf(cart, ctx, cashBoxId), {
-    headers: { 'Idempotency-Key': cart.idempotency_key },
-  });
+  return call(
+    saleEndpoints.create,
+    { body: saleInputOf(cart, ctx, cashBoxId) },
+    { headers: { 'Idempotency-Key': cart.idempotency_key } },
+  );
 }
 
 /** Saves an edited sale (edit mode): PUT sale/{id} with the cart, keeping the sale a return returns. */
@@ -65,13 +68,12 @@ export async function updateSale(
   ctx: CartContext,
   cashBoxId: string | null,
 ): Promise<SaleSaved> {
-  return api.put<SaleSaved>(`sale/${edit.edit_sale_id}`, {
-    ...saleInputOf(cart, ctx, cashBoxId),
-    return_of_sale_id: edit.return_of_sale_id ?? null,
+  return call(saleEndpoints.update, {
+    params: { id: edit.edit_sale_id as string },
+    body: { ...saleInputOf(cart, ctx, cashBoxId), return_of_sale_id: edit.return_of_sale_id ?? null },
   });
 }
 
 export async function fetchSale(id: string): Promise<SaleDetail> {
-  const answer = await api.get<SaleDetail | { data: SaleDetail }>(`sale/${id}`);
-  return 'data' in answer ? answer.data : answer;
+  return call(saleEndpoints.get, { params: { id } });
 }
