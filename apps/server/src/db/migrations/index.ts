@@ -33,7 +33,6 @@ import * as m0056 from './0056_stock_reports.js';
 import * as m0057 from './0057_operations.js';
 import * as m0060 from './0060_tickets.js';
 import * as m0061 from './0061_construction.js';
-import * as m0065 from './0065_sales_summary.js';
 import * as m0065 from './0065_dashboard_summaries.js';
 import * as m0071 from './0071_item_branches.js';
 import * as m0064 from './0064_accounting_distribution.js';
@@ -76,7 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0054_accounting': m0054,
   '0060_tickets': m0060,
   '0061_construction': m0061,
-  '0065_sales_summary': m0065,
   '0065_dashboard_summaries': m0065,
   '0071_item_branches': m0071,
   '0064_accounting_distribution': m0064,
