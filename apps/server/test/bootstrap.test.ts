@@ -57,6 +57,13 @@ describe('bootstrap', () => {
         .select((eb) => eb.fn.sum<string>('quantity').as('q'))
         .executeTakeFirstOrThrow();
       expect(issued.q).toBe('85.0000');
+      // a finished stocktake of City Shop: two bags of cement short
+      const counted = await db
+        .selectFrom('stock_movements')
+        .select((eb) => eb.fn.sum<string>('quantity').as('q'))
+        .where('document_type', '=', 'stocktake')
+        .executeTakeFirstOrThrow();
+      expect(counted.q).toBe('-2.0000');
       // the residence project: six units, one sold on a down payment and 10 premiums, the down payment received
       const units = await db.selectFrom('residence_units').select('status').orderBy('id').execute();
       expect(units.map((u) => u.status)).toEqual([2, 1, 1, 1, 1, 1]);

@@ -152,6 +152,10 @@ describe('construction stock-out orders and stock-outs', () => {
     expect(refused.json().message).toBe(MESSAGES.noEnoughQuantity);
     expect((await sell(cementLots[1]!, '21')).statusCode).toBe(409);
     expect((await sell(cementLots[1]!, '20')).statusCode).toBe(201);
+    // the product search shows what is available, so the POS caps the cart there
+    const found = await cashier.post('/api/product/search', { keyword: cement.barcode });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.map((r: { quantity: string }) => r.quantity)).toEqual(['0.0000', '0.0000']);
     // a second order finds nothing free
     const second = await order([[boqCement, '1']]);
     const short = await manager.post(`${ORDERS}/${second.id}/approve`);

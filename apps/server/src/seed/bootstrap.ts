@@ -9,6 +9,7 @@ import { seedDemoHospital } from './demo-hospital.js';
 import { seedDemoHr } from './demo-hr.js';
 import { seedDemoResidenceSales } from './demo-residence-sales.js';
 import { seedDemoStock } from './demo-stock.js';
+import { seedDemoStocktake } from './demo-stocktake.js';
 
 export interface CurrencyRow {
   code: string;
@@ -106,6 +107,7 @@ export async function bootstrap(
     await seedDemoHospital(db, tenantId, admin.id);
     await seedDemoConstruction(db, tenantId, admin.id);
     await seedDemoAccounting(db, tenantId, admin.id);
+    await seedDemoStocktake(db, tenantId, admin.id);
   }
   return { created: true, tenantId, adminUsername: opts.adminUsername, generatedPassword: generated };
 }

@@ -26,6 +26,7 @@ export interface SearchRow {
   batch_number: string;
   expire_date: string | null;
   expired: boolean;
+  /** What the lot has available: on hand less what approved documents reserve (what the POS caps at). */
   quantity: string;
   cost: string;
   purchase_price: string;
@@ -75,7 +76,7 @@ export async function searchProducts(tx: TenantTx, auth: AuthContext, q: SearchQ
     )
     select p.id, p.item_id, p.inventory_id, inv.name as inventory, i.name as item_name, i.name, i.scientific_name, i.barcode,
       p.batch_number, p.expire_date::text as expire_date, (p.expire_date is not null and p.expire_date <= ${q.today}::date) as expired,
-      p.quantity, p.cost, p.purchase_price, p.purchase_price_before_discount, p.sale_price, p.wholesale_price, p.currency_code,
+      p.quantity - p.reserved as quantity, p.cost, p.purchase_price, p.purchase_price_before_discount, p.sale_price, p.wholesale_price, p.currency_code,
       i.per_packet, i.type as item_type, (i.barcode = ${keyword} or i.old_barcode = ${keyword}) as exact,
       coalesce((select json_agg(json_build_object('currency_code', pp.currency_code, 'sale_price', pp.sale_price::text,
         'wholesale_price', pp.wholesale_price::text)) from product_prices pp where pp.tenant_id = p.tenant_id and pp.product_id = p.id), '[]') as sale_prices
@@ -85,7 +86,7 @@ export async function searchProducts(tx: TenantTx, auth: AuthContext, q: SearchQ
     where p.item_id in (select id from found) and p.status = 1 and i.status = 1 and ${branches}
       ${showHidden ? sql`` : sql`and not i.is_hidden`}
       ${q.inventoryId ? sql`and p.inventory_id = ${q.inventoryId}` : sql``}
-      ${q.onlyInStock ? sql`and (p.quantity > 0 or i.type = 3)` : sql``}
+      ${q.onlyInStock ? sql`and (p.quantity - p.reserved > 0 or i.type = 3)` : sql``}
       ${q.currency ? sql`and p.currency_code = ${q.currency}` : sql``}
     order by (i.barcode = ${keyword} or i.old_barcode = ${keyword}) desc, i.name, p.expire_date nulls last, p.id
     limit ${LIMIT}`,
