@@ -185,6 +185,16 @@ export const salesSteps: GeneratorStep[] = [
 
 export const salesInvariants: Invariant[] = [
   {
+    name: "the dashboard's per-day sales summary (branch-day rows, summed over slots) equals the sales",
+    sql: `select count(*) as bad from (select tenant_id, sale_date, inventory_id, currency_code,
+              count(*) filter (where not is_return) as n, sum(case when is_return then -total else total end) as net
+            from sales group by 1, 2, 3, 4) q
+          full join (select tenant_id, sale_date, inventory_id, currency_code, sum(sale_count) as n,
+              sum(sales - returns) as net from sales_daily where user_id = 0 and hour = -1 group by 1, 2, 3, 4) d
+            using (tenant_id, sale_date, inventory_id, currency_code)
+          where coalesce(q.n, 0) <> coalesce(d.n, 0) or coalesce(q.net, 0) <> coalesce(d.net, 0)`, // money-safe: SQL numeric
+  },
+  {
     name: 'every sale header equals the sum of its lines (total, cost, quantity) and is paid in cash or on credit',
     sql: `select count(*) as bad from sales s
           left join (select tenant_id, sale_id, sum(total_sale_price) as total, sum(total_cost) as cost,
