@@ -57,6 +57,8 @@ export default function TiptapEditor({
   const { token } = theme.useToken();
   const [offered, setOffered] = useState<Draft | null>(() => (draftKey ? readDraft(draftKey) : null));
   const lastSaved = useRef<string | null>(null);
+  // the text as the record holds it (set at mount and by each change from outside): a draft is what differs
+  const baseline = useRef<string>(value || EMPTY);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, code: false, codeBlock: false }),
@@ -86,14 +88,22 @@ export default function TiptapEditor({
 
   // a value set from outside (the record loaded, a draft restored) replaces the text
   useEffect(() => {
-    if (value !== undefined && value !== (editor.isEmpty ? '' : editor.getHTML()))
+    if (value !== undefined && value !== (editor.isEmpty ? '' : editor.getHTML())) {
       editor.commands.setContent(value || EMPTY, { emitUpdate: false });
+      baseline.current = editor.getHTML();
+      setOffered((draft) => (draft && draft.html === baseline.current ? null : draft));
+    }
   }, [value, editor]);
 
   // the direction follows the template's language
   useEffect(() => {
     editor.commands.setTextDirection(dir);
   }, [dir, editor]);
+
+  // the baseline in the editor's own serialization, so an unchanged text is never kept as a draft
+  useEffect(() => {
+    baseline.current = editor.getHTML();
+  }, [editor]);
 
   // a draft differing from what the record holds is offered back once
   useEffect(() => {
@@ -105,12 +115,12 @@ export default function TiptapEditor({
     if (!draftKey) return;
     const timer = window.setInterval(() => {
       const html = editor.getHTML();
-      if (html === lastSaved.current || html === (value || EMPTY)) return;
+      if (html === lastSaved.current || html === baseline.current) return;
       saveDraft(draftKey, html);
       lastSaved.current = html;
     }, DRAFT_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [draftKey, editor, value]);
+  }, [draftKey, editor]);
 
   const insert = (key: string, block: boolean) => {
     const token = placeholderToken(key);
