@@ -33,11 +33,11 @@ import * as m0056 from './0056_stock_reports.js';
 import * as m0057 from './0057_operations.js';
 import * as m0060 from './0060_tickets.js';
 import * as m0061 from './0061_construction.js';
-import * as m0065 from './0065_dashboard_summaries.js';
-import * as m0071 from './0071_item_branches.js';
-import * as m0064 from './0064_accounting_distribution.js';
 import * as m0062 from './0062_templates.js';
 import * as m0063 from './0063_payroll_types_returns.js';
+import * as m0064 from './0064_accounting_distribution.js';
+import * as m0065 from './0065_dashboard_summaries.js';
+import * as m0071 from './0071_item_branches.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
