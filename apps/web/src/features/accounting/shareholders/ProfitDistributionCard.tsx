@@ -1,5 +1,6 @@
 import {
   add,
+  dec,
   type EndpointOutput,
   profitDistributionEndpoints,
   type shareholderSummaryEndpoint,
@@ -71,7 +72,7 @@ export function ProfitDistributionCard({
     onError: reportError,
   });
   const base = d.base_currency_code;
-  const canDistribute = d.posted.length === 0 && Number(d.profit) > 0 && d.rows.length > 0;
+  const canDistribute = d.posted.length === 0 && dec(d.profit).gt(0) && d.rows.length > 0;
   return (
     <Card
       size="small"
