@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { englishMessage } from '@bb/contracts';
+import { englishMessage, healthDown, healthEndpoint } from '@bb/contracts';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -131,14 +131,17 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   });
 
   app.get(
-    '/api/health',
-    { schema: { tags: ['system'] }, config: { access: 'public', duringMaintenance: true } },
+    `/api/${healthEndpoint.path}`,
+    {
+      schema: { tags: [healthEndpoint.tag], response: { 200: healthEndpoint.response, 503: healthDown } },
+      config: { access: healthEndpoint.access, duringMaintenance: true },
+    },
     async (_req, reply) => {
       try {
         await sql`select 1`.execute(opts.db.system);
-        return { status: 'ok', database: 'ok', maintenance: await maintenance.isOn() };
+        return { status: 'ok' as const, database: 'ok' as const, maintenance: await maintenance.isOn() };
       } catch {
-        return reply.status(503).send({ status: 'error', database: 'unreachable' });
+        return reply.status(503).send({ status: 'error' as const, database: 'unreachable' as const });
       }
     },
   );

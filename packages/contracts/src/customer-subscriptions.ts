@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './dates.js';
+import { defineEndpoint } from './endpoints/define.js';
 import { decimalString } from './money.js';
 import { rules } from './resources/define.js';
 
@@ -75,3 +76,64 @@ export function nextDueDate(due: string, frequency: number, dueDay?: number | nu
   const day = dueDay ?? Number.parseInt(due.slice(8, 10), 10);
   return onDueDay(due, frequency, day);
 }
+
+const subscriptionId = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
+const subscriptionSaved = z.object({ id: z.string(), next_due_date: z.string() });
+
+/** A subscription as its dialog reads it. */
+export const customerSubscriptionRecord = z.object({
+  id: z.string(),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  amount: z.string(),
+  currency_code: z.string(),
+  frequency: z.number().int(),
+  receipt_due_day: z.number().int().nullable(),
+  start_date: z.string(),
+  next_due_date: z.string(),
+  status: z.number().int(),
+  note: z.string().nullable(),
+});
+export type CustomerSubscriptionRecord = z.input<typeof customerSubscriptionRecord>;
+
+const SUBSCRIPTIONS = 'customer/customer-subscription';
+
+/** Customer subscriptions (modules/customers-subscriptions): one, create, update, delete; the list is a table. */
+export const customerSubscriptionEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${SUBSCRIPTIONS}/:id`,
+    params: subscriptionId,
+    response: customerSubscriptionRecord,
+    access: ['customer_subscription_list', 'customer_subscription_edit'],
+    tag: 'customers',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: SUBSCRIPTIONS,
+    body: customerSubscriptionInput,
+    response: subscriptionSaved,
+    status: 201,
+    access: ['customer_subscription_create'],
+    tag: 'customers',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${SUBSCRIPTIONS}/:id`,
+    params: subscriptionId,
+    body: customerSubscriptionInput,
+    response: subscriptionSaved,
+    access: ['customer_subscription_edit'],
+    tag: 'customers',
+  }),
+  /** One that has charged its customer keeps its history: 'Delete not allowed' (stop it instead). */
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${SUBSCRIPTIONS}/:id`,
+    params: subscriptionId,
+    response: z.void(),
+    status: 204,
+    access: ['customer_subscription_delete'],
+    tag: 'customers',
+  }),
+};

@@ -101,3 +101,17 @@ export const downloadTokenEndpoint = defineEndpoint({
   access: 'authenticated',
   tag: 'identity',
 });
+
+/**
+ * GET /api/health: the database answers and whether maintenance is on (200); `503 { status: 'error',
+ * database: 'unreachable' }` without the database. Public, and answered during maintenance.
+ */
+export const healthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'health',
+  response: z.object({ status: z.literal('ok'), database: z.literal('ok'), maintenance: z.boolean() }),
+  access: 'public',
+  tag: 'system',
+});
+/** The health answer without the database (503). */
+export const healthDown = z.object({ status: z.literal('error'), database: z.literal('unreachable') });

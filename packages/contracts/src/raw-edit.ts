@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './dates.js';
+import { defineEndpoint } from './endpoints/define.js';
 import { decimalString, quantityString } from './money.js';
 
 /**
@@ -60,3 +61,33 @@ export const RAW_EDIT_PATHS = {
   purchase: 'report/purchase-items-raw-edit',
   sale: 'report/sale-items-raw-edit',
 } as const;
+
+const lineParams = z.object({ lineId: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
+/** The corrected line's row as its report lists it (the report's own columns). */
+const reportRow = z.record(z.string(), z.unknown());
+
+/**
+ * The corrections of the raw-edit reports: one line corrected through its document's own edit (so stock
+ * and ledger follow); each needs the report's ability and the document's edit ability (checked by the
+ * handler). The grids themselves are the reports' table-protocol lists.
+ */
+export const rawEditEndpoints = {
+  saleLine: defineEndpoint({
+    method: 'PUT',
+    path: 'report/sale-items-raw-edit/:lineId',
+    params: lineParams,
+    body: saleLineCorrection,
+    response: reportRow,
+    access: ['report_sale_items_raw_edit'],
+    tag: 'reports',
+  }),
+  purchaseLine: defineEndpoint({
+    method: 'PUT',
+    path: 'report/purchase-items-raw-edit/:lineId',
+    params: lineParams,
+    body: purchaseLineCorrection,
+    response: reportRow,
+    access: ['report_purchase_items_raw_edit'],
+    tag: 'reports',
+  }),
+};

@@ -1,9 +1,10 @@
+import { healthEndpoint } from '@bb/contracts';
 import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { apiFetch } from '../platform/api/client';
+import { call } from '../platform/api/call';
 import { maintenanceStore } from '../platform/maintenance';
 import { usePageTitle } from '../platform/usePageTitle';
 import { IllustratedPage } from './Illustration';
@@ -33,7 +34,7 @@ export function MaintenancePage() {
     let stopped = false;
     const check = async () => {
       try {
-        const health = await apiFetch<{ maintenance?: boolean }>('health', { passive: true });
+        const health = await call(healthEndpoint, {}, { passive: true });
         if (!stopped && health?.maintenance === false) maintenanceStore.set(false);
       } catch {
         // still down or unreachable: keep waiting

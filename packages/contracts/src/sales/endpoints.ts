@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/define.js';
-import { saleLineCorrection } from '../raw-edit.js';
 import { approveAllInput, pendingAllInput, saleInput } from '../sales.js';
 
 const tag = 'sales';
@@ -240,15 +239,5 @@ export const saleEndpoints = {
     response: saleImportResult,
     access: ['sale_import'],
     tag,
-  }),
-  /** The sale-items raw edit: one line corrected through the sale's own edit; answers its report row. */
-  correctLine: defineEndpoint({
-    method: 'PUT',
-    path: 'report/sale-items-raw-edit/:lineId',
-    params: z.object({ lineId: id }),
-    body: saleLineCorrection,
-    response: z.record(z.string(), z.unknown()),
-    access: ['report_sale_items_raw_edit'],
-    tag: 'reports',
   }),
 };

@@ -1,16 +1,19 @@
-import { type CustomerSubscriptionInput, customerSubscriptionInput, firstDueDate } from '@bb/contracts';
+import {
+  type CustomerSubscriptionInput,
+  customerSubscriptionEndpoints as e,
+  firstDueDate,
+} from '@bb/contracts';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { guarded } from '../../platform/db/pg-errors.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
+import { handle } from '../../platform/endpoints.js';
 import { notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
 import type { TableSpec } from '../../platform/table/spec.js';
 
 const BASE = '/api/customer/customer-subscription';
-const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 
 export const subscriptionsTable: TableSpec = {
   source:
@@ -71,67 +74,41 @@ async function write(tx: TenantTx, input: CustomerSubscriptionInput, id?: string
 /** Customer subscriptions: list and export, one, create, update, delete. */
 export async function customerSubscriptionRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ['customers'];
   registerTable(app, BASE, subscriptionsTable, {
     access: ['customer_subscription_list'],
     title: 'Customer subscriptions',
     tag: 'customers',
   });
-  app.get(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: idParams },
-      config: { access: ['customer_subscription_list', 'customer_subscription_edit'] },
-    },
-    (req) =>
-      tenantTx(db, req, async (tx) => {
-        const r = await sql<
-          Record<string, unknown>
-        >`select s.id, s.customer_id, c.name as customer_name, s.amount,
-            s.currency_code, s.frequency, s.receipt_due_day, s.start_date::text, s.next_due_date::text, s.status, s.note
-          from customer_subscriptions s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
-          where s.id = ${req.params.id}`.execute(tx);
-        if (!r.rows[0]) throw notFound();
-        return r.rows[0];
-      }),
+  handle(app, e.get, (req) =>
+    tenantTx(db, req, async (tx) => {
+      const r = await sql<
+        Record<string, unknown>
+      >`select s.id, s.customer_id, c.name as customer_name, s.amount,
+          s.currency_code, s.frequency, s.receipt_due_day, s.start_date::text, s.next_due_date::text, s.status, s.note
+        from customer_subscriptions s join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+        where s.id = ${req.params.id}`.execute(tx);
+      if (!r.rows[0]) throw notFound();
+      return r.rows[0] as never;
+    }),
   );
-  app.post(
-    BASE,
-    {
-      schema: { tags, body: customerSubscriptionInput },
-      config: { access: ['customer_subscription_create'] },
-    },
-    async (req, reply) => {
-      const out = await guarded('customer_subscriptions', () =>
-        tenantTx(db, req, (tx) => write(tx, req.body, undefined, authOf(req).userId)),
-      );
-      return reply.status(201).send(out);
-    },
+  handle(app, e.create, (req) =>
+    guarded('customer_subscriptions', () =>
+      tenantTx(db, req, (tx) => write(tx, req.body, undefined, authOf(req).userId)),
+    ),
   );
-  app.put(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: idParams, body: customerSubscriptionInput },
-      config: { access: ['customer_subscription_edit'] },
-    },
-    (req) =>
-      guarded('customer_subscriptions', () => tenantTx(db, req, (tx) => write(tx, req.body, req.params.id))),
+  handle(app, e.update, (req) =>
+    guarded('customer_subscriptions', () => tenantTx(db, req, (tx) => write(tx, req.body, req.params.id))),
   );
-  app.delete(
-    `${BASE}/:id`,
-    { schema: { tags, params: idParams }, config: { access: ['customer_subscription_delete'] } },
-    async (req, reply) => {
-      // one that has charged its customer keeps its history: 'Delete not allowed' (stop it instead)
-      await guarded(
-        'customer_subscriptions',
-        () =>
-          tenantTx(db, req, async (tx) => {
-            const r = await sql`delete from customer_subscriptions where id = ${req.params.id}`.execute(tx);
-            if (r.numAffectedRows === 0n) throw notFound();
-          }),
-        { onDelete: true },
-      );
-      return reply.status(204).send();
-    },
-  );
+  handle(app, e.delete, async (req) => {
+    // one that has charged its customer keeps its history: 'Delete not allowed' (stop it instead)
+    await guarded(
+      'customer_subscriptions',
+      () =>
+        tenantTx(db, req, async (tx) => {
+          const r = await sql`delete from customer_subscriptions where id = ${req.params.id}`.execute(tx);
+          if (r.numAffectedRows === 0n) throw notFound();
+        }),
+      { onDelete: true },
+    );
+  });
 }

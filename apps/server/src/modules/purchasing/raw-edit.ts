@@ -2,15 +2,15 @@ import {
   type PurchaseInput,
   type PurchaseLineCorrection,
   purchaseInput,
-  purchaseLineCorrection,
+  rawEditEndpoints,
   tableQuery,
 } from '@bb/contracts';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { authOf, hasAbility, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
+import { handle } from '../../platform/endpoints.js';
 import { forbidden, invalid, notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
 import { updateDocument } from '../documents/lifecycle.js';
@@ -26,7 +26,6 @@ import { purchaseItemsReport } from './reports.js';
  */
 
 const PATH = '/api/report/purchase-items-raw-edit';
-const lineParams = z.object({ lineId: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 
 /** A saved purchase as the input that would save it again, with its line ids in the same order. */
 export async function purchaseAsInput(
@@ -135,15 +134,9 @@ export async function purchaseRawEditRoutes(app: App): Promise<void> {
     title: 'Purchase items raw edit',
     tag: 'reports',
   });
-  app.put(
-    `${PATH}/:lineId`,
-    { schema: { tags: ['reports'], params: lineParams, body: purchaseLineCorrection }, config: { access } },
-    (req) => {
-      const auth = authOf(req);
-      if (!hasAbility(auth, 'purchase_edit')) throw forbidden();
-      return tenantTx(db, req, (tx) =>
-        correctPurchaseLine(tx, auth, req.params.lineId, req.body as PurchaseLineCorrection),
-      );
-    },
-  );
+  handle(app, rawEditEndpoints.purchaseLine, (req) => {
+    const auth = authOf(req);
+    if (!hasAbility(auth, 'purchase_edit')) throw forbidden();
+    return tenantTx(db, req, (tx) => correctPurchaseLine(tx, auth, req.params.lineId, req.body));
+  });
 }

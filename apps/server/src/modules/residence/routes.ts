@@ -1,30 +1,20 @@
 import {
   type ExportQuery,
-  exportQuery,
+  residenceUnitEndpoints as e,
   residenceUnitInput,
-  residenceUnitListFilters,
-  residenceUnitSearchInput,
   type TableQuery,
-  tableQuery,
 } from '@bb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { guarded } from '../../platform/db/pg-errors.js';
+import { handle } from '../../platform/endpoints.js';
 import { registerImageFormRoutes, registerImageRoute } from '../../platform/files/image-form.js';
 import { sendTableExport } from '../../platform/table/routes.js';
 import { runTable } from '../../platform/table/run.js';
 import { createUnit, deleteUnit, getUnit, searchUnits, updateUnit } from './units.js';
 import { unitsTable } from './units-table.js';
-
-const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
-const listQuery = tableQuery.extend(residenceUnitListFilters.shape);
-const exportBody = exportQuery.extend(residenceUnitListFilters.shape);
-const BASE = '/api/general/residence-unit';
-const LIST = ['residence_unit_list'] as const;
-const LIST_OR_SALE = ['residence_unit_list', 'residence_sale_create'] as const;
 
 /**
  * Residence units: the list (table protocol plus the unit filters of `general/residence-unit/list`),
@@ -32,86 +22,53 @@ const LIST_OR_SALE = ['residence_unit_list', 'residence_sale_create'] as const;
  */
 export async function residenceRoutes(app: App): Promise<void> {
   const { db, files } = app.deps;
-  const tags = ['residence'];
 
   const list = (req: FastifyRequest, q: TableQuery) =>
     tenantTx(db, req, (tx) => runTable(tx, unitsTable, q, { auth: authOf(req) }));
-  app.get(BASE, { schema: { tags, querystring: listQuery }, config: { access: LIST } }, (req) =>
-    list(req, req.query as TableQuery),
-  );
-  app.post(`${BASE}/list`, { schema: { tags, body: listQuery }, config: { access: LIST_OR_SALE } }, (req) =>
-    list(req, req.body as TableQuery),
-  );
-  app.post(`${BASE}/export`, { schema: { tags, body: exportBody }, config: { access: LIST } }, (req, reply) =>
+  handle(app, e.list, (req) => list(req, req.query as TableQuery));
+  handle(app, e.listBody, (req) => list(req, req.body as TableQuery));
+  handle(app, e.export, (req, reply) =>
     sendTableExport(req, reply, unitsTable, req.body as ExportQuery, 'Residence units'),
   );
 
-  app.post(
-    `${BASE}/search`,
-    {
-      schema: { tags, body: residenceUnitSearchInput },
-      config: { access: LIST_OR_SALE },
-    },
-    (req) =>
-      tenantTx(db, req, async (tx) => ({
-        data: await searchUnits(tx, {
-          keyword: req.body.keyword,
-          exist: req.body.exist,
-          currency: req.body.currency_code,
-        }),
-      })),
+  handle(app, e.search, (req) =>
+    tenantTx(db, req, async (tx) => ({
+      data: (await searchUnits(tx, {
+        keyword: req.body.keyword,
+        exist: req.body.exist,
+        currency: req.body.currency_code,
+      })) as never,
+    })),
   );
 
-  // the dialog's building picker needs each building's floors (the building/list lookup answers names only)
-  app.get(
-    `${BASE}/buildings`,
-    {
-      schema: { tags },
-      config: { access: ['residence_unit_list', 'residence_unit_create', 'residence_unit_edit'] as const },
-    },
-    (req) =>
-      tenantTx(db, req, async (tx) => ({
-        data: (
-          await sql`select id, name, residence_block_id, number_of_floors from buildings
-            order by name collate "und-x-icu" limit 5000`.execute(tx)
-        ).rows,
-      })),
+  handle(app, e.buildings, (req) =>
+    tenantTx(db, req, async (tx) => ({
+      data: (
+        await sql`select id, name, residence_block_id, number_of_floors from buildings
+          order by name collate "und-x-icu" limit 5000`.execute(tx)
+      ).rows as never,
+    })),
   );
 
-  app.get(
-    `${BASE}/:id`,
-    {
-      schema: { tags, params: idParams },
-      config: { access: ['residence_unit_list', 'residence_unit_edit'] as const },
-    },
-    (req) => tenantTx(db, req, (tx) => getUnit(tx, req.params.id)),
-  );
+  handle(app, e.get, (req) => tenantTx(db, req, async (tx) => (await getUnit(tx, req.params.id)) as never));
 
   registerImageFormRoutes(app, {
-    base: BASE,
-    tags,
+    endpoints: e,
     schema: residenceUnitInput,
-    createAccess: ['residence_unit_create'],
-    editAccess: ['residence_unit_edit'],
     create: (req, input, imageKey) => tenantTx(db, req, (tx) => createUnit(tx, authOf(req), input, imageKey)),
     update: (req, id, input, imageKey) => tenantTx(db, req, (tx) => updateUnit(tx, id, input, imageKey)),
   });
 
-  app.delete(
-    `${BASE}/:id`,
-    { schema: { tags, params: idParams }, config: { access: ['residence_unit_delete'] } },
-    async (req, reply) => {
-      const key = await guarded(
-        'residence_units',
-        () => tenantTx(db, req, (tx) => deleteUnit(tx, req.params.id)),
-        {
-          onDelete: true,
-        },
-      );
-      if (key) await files.remove(key);
-      return reply.status(204).send();
-    },
-  );
+  handle(app, e.delete, async (req) => {
+    const key = await guarded(
+      'residence_units',
+      () => tenantTx(db, req, (tx) => deleteUnit(tx, req.params.id)),
+      {
+        onDelete: true,
+      },
+    );
+    if (key) await files.remove(key);
+  });
 
-  registerImageRoute(app, { base: BASE, tags, access: LIST_OR_SALE, table: 'residence_units' });
+  registerImageRoute(app, e.image, 'residence_units');
 }

@@ -1,7 +1,7 @@
 import {
+  rawEditEndpoints,
   type SaleInputParsed,
   type SaleLineCorrection,
-  saleEndpoints,
   saleInput,
   tableQuery,
 } from '@bb/contracts';
@@ -127,7 +127,7 @@ export async function saleRawEditRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const access = ['report_sale_items_raw_edit'] as const;
   registerTable(app, PATH, itemsReport, { access, title: 'Sale items raw edit', tag: 'reports' });
-  handle(app, saleEndpoints.correctLine, (req) => {
+  handle(app, rawEditEndpoints.saleLine, (req) => {
     const auth = authOf(req);
     if (!hasAbility(auth, 'sale_edit')) throw forbidden();
     return tenantTx(db, req, (tx) => correctSaleLine(tx, auth, req.params.lineId, req.body));

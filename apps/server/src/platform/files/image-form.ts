@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
+import type { Endpoint, EndpointResult, imageFormEndpoints } from '@bb/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { authOf, type RouteAccess, tenantTx } from '../access.js';
+import type { z } from 'zod';
+import { authOf, tenantTx } from '../access.js';
 import type { App } from '../app-types.js';
+import { handle } from '../endpoints.js';
 import { invalid, notFound } from '../errors.js';
 import { readForm } from './multipart.js';
 import type { FileStore } from './storage.js';
@@ -12,8 +14,6 @@ import type { FileStore } from './storage.js';
  * multipart (text fields and an `image` file) or JSON, creates by POST, and updates by POST with the
  * method override (multipart cannot PUT from every browser form) or by PUT.
  */
-
-const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 
 const IMAGE_LIMITS = {
   field: 'image',
@@ -95,19 +95,25 @@ interface Saved {
   previousImage?: string | null;
 }
 
+type FormEndpoints = ReturnType<typeof imageFormEndpoints>;
+
 /**
- * The create and update routes of an image form at `base`: POST base (201 with what `create` answers),
- * POST base/:id (the method override) and PUT base/:id (answer `{ id }`).
+ * The create and update routes of an image form declared with `imageFormEndpoints`: POST base (201 with
+ * what `create` answers), POST base/:id (the method override) and PUT base/:id (answer `{ id }`).
  */
-export function registerImageFormRoutes<S extends z.ZodType>(
+export function registerImageFormRoutes<
+  S extends z.ZodType,
+  E extends Pick<FormEndpoints, 'update' | 'replace'> & { create: Endpoint },
+>(
   app: App,
   opts: {
-    base: string;
-    tags: string[];
+    endpoints: E;
     schema: S;
-    createAccess: RouteAccess;
-    editAccess: RouteAccess;
-    create: (req: FastifyRequest, input: z.output<S>, imageKey: string | undefined) => Promise<unknown>;
+    create: (
+      req: FastifyRequest,
+      input: z.output<S>,
+      imageKey: string | undefined,
+    ) => Promise<EndpointResult<E['create']>>;
     update: (
       req: FastifyRequest,
       id: string,
@@ -119,17 +125,12 @@ export function registerImageFormRoutes<S extends z.ZodType>(
   const { files } = app.deps;
   const tenantOf = (req: FastifyRequest) => authOf(req).tenantId;
 
-  app.post(
-    opts.base,
-    { schema: { tags: opts.tags }, config: { access: opts.createAccess } },
-    async (req, reply) => {
-      const { input, imageKey } = await readImageForm(req, files, tenantOf(req), opts.schema);
-      const created = await keepImageIfSaved(files, imageKey, () => opts.create(req, input, imageKey));
-      return reply.status(201).send(created);
-    },
-  );
+  handle(app, opts.endpoints.create, async (req) => {
+    const { input, imageKey } = await readImageForm(req, files, tenantOf(req), opts.schema);
+    return keepImageIfSaved(files, imageKey, () => opts.create(req, input, imageKey)) as never;
+  });
 
-  const update = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+  const update = async (req: FastifyRequest & { params: { id: string } }) => {
     const { input, imageKey } = await readImageForm(req, files, tenantOf(req), opts.schema);
     const out = await keepImageIfSaved(files, imageKey, () =>
       opts.update(req, req.params.id, input, imageKey),
@@ -137,9 +138,8 @@ export function registerImageFormRoutes<S extends z.ZodType>(
     if (out.previousImage) await files.remove(out.previousImage);
     return { id: out.id };
   };
-  const route = { schema: { tags: opts.tags, params: idParams }, config: { access: opts.editAccess } };
-  app.post(`${opts.base}/:id`, route, update);
-  app.put(`${opts.base}/:id`, route, update);
+  handle(app, opts.endpoints.update, update);
+  handle(app, opts.endpoints.replace, update);
 }
 
 /**
@@ -148,25 +148,17 @@ export function registerImageFormRoutes<S extends z.ZodType>(
  */
 export function registerImageRoute(
   app: App,
-  opts: { base: string; tags: string[]; access: RouteAccess; table: 'items' | 'residence_units' },
+  endpoint: FormEndpoints['image'],
+  table: 'items' | 'residence_units',
 ): void {
   const { db, files } = app.deps;
-  const schema = {
-    tags: opts.tags,
-    params: idParams,
-    querystring: z.object({ token: z.string().optional() }),
-  };
-  app.get(
-    `${opts.base}/:id/image`,
-    { schema, config: { access: opts.access, downloadToken: true } },
-    async (req, reply) => {
-      const row = await tenantTx(db, req, (tx) =>
-        tx.selectFrom(opts.table).select('image_key').where('id', '=', req.params.id).executeTakeFirst(),
-      );
-      const key = row?.image_key;
-      if (!key) throw notFound();
-      const mime = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-      return reply.header('content-type', mime).send(createReadStream(files.pathOf(key)));
-    },
-  );
+  handle(app, endpoint, async (req, reply) => {
+    const row = await tenantTx(db, req, (tx) =>
+      tx.selectFrom(table).select('image_key').where('id', '=', req.params.id).executeTakeFirst(),
+    );
+    const key = row?.image_key;
+    if (!key) throw notFound();
+    const mime = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return reply.header('content-type', mime).send(createReadStream(files.pathOf(key)));
+  });
 }

@@ -9,10 +9,11 @@ const lookups = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = 
     'GET /api/user/inventory': () => json(200, { data: [{ id: '1', name: 'Central Pharmacy' }] }),
     'GET /api/general/customer-type/list': () => json(200, { data: [] }),
     'GET /api/currency/list': () => json(200, { data: [{ code: 'IQD' }, { code: 'USD' }] }),
-    'POST /api/general/base-custom-field/list': () =>
+    'GET /api/general/base-custom-field/list': () =>
       json(200, {
-        data: [{ id: '9', name: 'Insurance no', field_type: 'text', is_required: true }],
-        total: 1,
+        data: [
+          { id: '9', name: 'Insurance no', field_type: 'text', is_required: true, model_name: 'Customer' },
+        ],
       }),
     ...extra,
   });

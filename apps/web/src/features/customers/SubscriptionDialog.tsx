@@ -1,4 +1,9 @@
-import { customerSubscriptionInput, type FieldDef, frequencyUnit } from '@bb/contracts';
+import {
+  customerSubscriptionEndpoints,
+  customerSubscriptionInput,
+  type FieldDef,
+  frequencyUnit,
+} from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Modal, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -14,7 +19,7 @@ import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { isEmptyValue, type SchemaLike } from '../../components/form/validation';
 import { looseT } from '../../components/loose-t';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { CUSTOMER_LOOKUP } from './api';
@@ -58,7 +63,9 @@ export function SubscriptionDialog(props: { open: boolean; recordId: string | nu
   const record = useQuery({
     queryKey: ['record', SUBSCRIPTION_PATH, recordId],
     queryFn: ({ signal }) =>
-      api.get<Record<string, unknown>>(`${SUBSCRIPTION_PATH}/${recordId}`, undefined, { signal }),
+      call(customerSubscriptionEndpoints.get, { params: { id: recordId as string } }, { signal }) as Promise<
+        Record<string, unknown>
+      >,
     enabled: open && isEdit,
     staleTime: 0,
     gcTime: 0,
@@ -81,8 +88,12 @@ export function SubscriptionDialog(props: { open: boolean; recordId: string | nu
     const data = await validateWithSchema(form, customerSubscriptionInput, KEYS, labelOf, lt);
     if (!data) return;
     try {
-      if (isEdit) await api.put(`${SUBSCRIPTION_PATH}/${recordId}`, data);
-      else await api.post(SUBSCRIPTION_PATH, data);
+      if (isEdit)
+        await call(customerSubscriptionEndpoints.update, {
+          params: { id: recordId as string },
+          body: data as never,
+        });
+      else await call(customerSubscriptionEndpoints.create, { body: data as never });
     } catch (e) {
       applyServerErrors(form, e, KEYS, labelOf, lt);
       return;

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { productEndpoints } from '@bb/contracts';
 import { Input, type InputRef, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { forwardRef, type KeyboardEvent, useId, useImperativeHandle, useRef, useState } from 'react';
@@ -6,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { playErrorSound } from '../../components/dialogs';
+import { call } from '../../platform/api/call';
 import { api } from '../../platform/api/client';
-import { type FoundItem, groupByItem, ITEM_LIST_PATH, type LotRow, PRODUCT_SEARCH_PATH } from './api';
+import { type FoundItem, groupByItem, ITEM_LIST_PATH, type LotRow } from './api';
 
 /** What a pick adds: the item, and the lot whose batch and prices it copies (none for a new batch). */
 export interface Pick {
@@ -50,9 +52,8 @@ export const ItemSearch = forwardRef<
     setText('');
     setLoading(true);
     try {
-      const { data } = await api.post<{ data: LotRow[] }>(PRODUCT_SEARCH_PATH, {
-        keyword,
-        inventory_id: inventoryId ? Number(inventoryId) : 0,
+      const { data } = await call(productEndpoints.search, {
+        body: { keyword, inventory_id: inventoryId ? Number(inventoryId) : 0 },
       });
       let items = groupByItem(data);
       if (items.length === 0 && !lotsOnly) items = await itemsWithoutLots(keyword);

@@ -1,33 +1,18 @@
-import { purchaseEndpoints, purchaseOrderEndpoints, purchaseReturnEndpoints } from '@bb/contracts';
+import {
+  purchaseEndpoints,
+  purchaseOrderEndpoints,
+  purchaseReturnEndpoints,
+  type SearchLot,
+} from '@bb/contracts';
 
 /** Purchasing endpoints (packages/contracts/src/purchasing.ts describes them). */
 export const ORDER_PATH = purchaseOrderEndpoints.base;
 export const PURCHASE_PATH = purchaseEndpoints.base;
 export const RETURN_PATH = purchaseReturnEndpoints.base;
-export const PRODUCT_SEARCH_PATH = 'product/search';
 export const ITEM_LIST_PATH = 'general/item/list';
 
 /** A product (lot) search row (apps/server/src/modules/stock/search.ts). */
-export interface LotRow {
-  id: string;
-  item_id: string;
-  inventory_id: string;
-  inventory: string;
-  name: string;
-  barcode: string;
-  batch_number: string;
-  expire_date: string | null;
-  quantity: string;
-  cost: string;
-  purchase_price: string;
-  purchase_price_before_discount: string;
-  sale_price: string;
-  wholesale_price: string;
-  currency_code: string;
-  per_packet: number;
-  exact: boolean;
-  sale_prices: { currency_code: string; sale_price: string; wholesale_price: string }[];
-}
+export type LotRow = SearchLot;
 
 /** An item found by the search, with its lots (in the chosen branch first). */
 export interface FoundItem {

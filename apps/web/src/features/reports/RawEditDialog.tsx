@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
 import { isApiError } from '../../platform/api/api-error';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { translateServerMessage } from '../../platform/i18n/server-messages';
 import { notify } from '../../platform/notify';
 import type { RawEditDef, RawEditField, RawEditInput } from './raw-edit-reports';
@@ -82,7 +82,8 @@ export function RawEditDialog({ def, row, onClose }: RawEditDialogProps) {
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: Record<string, unknown>) => api.put<TableRow>(`${def.api}/${row?.id}`, body),
+    mutationFn: (body: Record<string, unknown>) =>
+      call(def.correct, { params: { lineId: String(row?.id) }, body: body as never }) as Promise<TableRow>,
     onSuccess: () => {
       notify.success(t('rawEdit.saved'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, def.api] });

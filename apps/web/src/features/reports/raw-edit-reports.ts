@@ -1,4 +1,4 @@
-import { RAW_EDIT_PATHS } from '@bb/contracts';
+import { RAW_EDIT_PATHS, rawEditEndpoints } from '@bb/contracts';
 
 /**
  * The two "raw edit" reports declared as data: the grid of an items report (its columns, filters and
@@ -25,8 +25,10 @@ export interface RawEditDef {
   route: string;
   /** Route id of the items report whose grid it shows. */
   report: string;
-  /** API list path without `/api/`; the correction is `PUT {api}/{lineId}`. */
+  /** API list path without `/api/` (the table protocol). */
   api: string;
+  /** The declared correction of one line. */
+  correct: (typeof rawEditEndpoints)[keyof typeof rawEditEndpoints];
   /** The document's edit ability, needed besides the report's own (the server checks both). */
   editAbility: string;
   /** Row fields naming the line in the dialog's title: document number and item. */
@@ -40,6 +42,7 @@ export const RAW_EDIT_REPORTS: readonly RawEditDef[] = [
     route: 'report.purchase_items_raw_edit',
     report: 'report.purchase_items',
     api: RAW_EDIT_PATHS.purchase,
+    correct: rawEditEndpoints.purchaseLine,
     editAbility: 'purchase_edit',
     invoiceKey: 'invoice_id',
     itemKey: 'item_name',
@@ -59,6 +62,7 @@ export const RAW_EDIT_REPORTS: readonly RawEditDef[] = [
     route: 'report.sale_items_raw_edit',
     report: 'report.sale_items',
     api: RAW_EDIT_PATHS.sale,
+    correct: rawEditEndpoints.saleLine,
     editAbility: 'sale_edit',
     invoiceKey: 'invoice_id',
     itemKey: 'name',

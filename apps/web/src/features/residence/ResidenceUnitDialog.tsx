@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { residenceUnit, residenceUnitInput } from '@bb/contracts';
+import { endpointPath, residenceUnit, residenceUnitEndpoints, residenceUnitInput } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Image, Row, Select, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,8 +14,8 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import type { SchemaLike } from '../../components/form/validation';
 import { looseT } from '../../components/loose-t';
-import { rawCall } from '../../components/raw-call';
-import { api } from '../../platform/api/client';
+import { sendForm } from '../../components/raw-call';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import {
@@ -63,7 +63,9 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
   const record = useQuery({
     queryKey: ['record', UNIT_PATH, recordId],
     queryFn: ({ signal }) =>
-      api.get<Record<string, unknown>>(`${UNIT_PATH}/${recordId}`, undefined, { signal }),
+      call(residenceUnitEndpoints.get, { params: { id: recordId as string } }, { signal }) as Promise<
+        Record<string, unknown>
+      >,
     enabled: open && isEdit,
     staleTime: 0,
     gcTime: 0,
@@ -90,10 +92,9 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
     const data = await validateWithSchema(form, residenceUnitInput, keys, labelOf, lt);
     if (!data || imageError) return;
     try {
-      const path = isEdit ? `${UNIT_PATH}/${recordId}` : UNIT_PATH;
-      await rawCall(path, {
-        form: unitFormData(form.getFieldsValue(UNIT_KEYS as unknown as string[]), image, isEdit),
-      });
+      const body = unitFormData(form.getFieldsValue(UNIT_KEYS as unknown as string[]), image, isEdit);
+      if (isEdit) await sendForm(residenceUnitEndpoints.update, { id: recordId as string }, body);
+      else await sendForm(residenceUnitEndpoints.create, undefined, body);
       notify.success(lt(isEdit ? 'table:messages.updated' : 'table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY, UNIT_PATH] });
       onClose();
@@ -109,7 +110,9 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
   );
   // the record's load time versions the address, so a reopened dialog shows a replaced image
   const stored = useFileObjectUrl(
-    isEdit && record.data?.has_image ? `${UNIT_PATH}/${recordId}/image?v=${record.dataUpdatedAt}` : null,
+    isEdit && record.data?.has_image
+      ? `${endpointPath(residenceUnitEndpoints.image.path, { id: recordId })}?v=${record.dataUpdatedAt}`
+      : null,
   );
   const current = image ? null : (stored ?? null);
 

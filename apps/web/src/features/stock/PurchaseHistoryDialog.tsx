@@ -1,4 +1,5 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { productEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +9,7 @@ import { exportHeader, type TableColumn, type TableRow } from '../../components/
 import { renderCell } from '../../components/data-table/cells';
 import { printTable } from '../../components/data-table/print-table';
 import { humanize, type LooseT, looseT } from '../../components/loose-t';
-import { dispositionFileName, rawCall, saveBlob } from '../../components/raw-call';
+import { saveFile } from '../../components/raw-call';
 import { formatNumber } from '../../platform/format/numbers';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { type HistoryRow, purchaseHistory } from './api';
@@ -87,17 +88,17 @@ export function PurchaseHistoryDialog({ productId, onClose, name, barcode }: Pur
     setExporting(true);
     try {
       const localTime = dayjs().format('YYYY-MM-DD HH:mm');
-      const res = await rawCall('product/purchase-history/export', {
-        json: {
-          product_id: productId,
-          visibleHeaders: columns.map((c) => exportHeader(c)),
-          localTime,
+      await saveFile(
+        productEndpoints.purchaseHistoryExport,
+        {
+          body: {
+            product_id: productId,
+            visibleHeaders: columns.map((c) => exportHeader(c)),
+            localTime,
+          },
         },
-      });
-      const file =
-        dispositionFileName(res.headers.get('content-disposition')) ??
-        `Product History ${localTime.replace(':', '-')}.xlsx`;
-      saveBlob(await res.blob(), file);
+        `Product History ${localTime.replace(':', '-')}.xlsx`,
+      );
     } catch {
       // the spec: no message when the export fails
     } finally {

@@ -1,30 +1,18 @@
+import {
+  type EndpointInput,
+  endpointPath,
+  type ItemRecord,
+  itemEndpoints,
+  type PurchaseHistoryAnswer,
+  type PurchaseHistoryRow,
+  productEndpoints,
+  type SearchLot,
+} from '@bb/contracts';
+import { call } from '../../platform/api/call';
 import { api } from '../../platform/api/client';
 
 /** A lot as `POST product/search` answers it (shared-screens 3: product search row and batch search result). */
-export interface SearchLot {
-  id: string;
-  item_id: string;
-  inventory_id: string;
-  inventory: string;
-  item_name: string;
-  name: string;
-  scientific_name: string | null;
-  barcode: string;
-  batch_number: string;
-  expire_date: string | null;
-  expired: boolean;
-  quantity: string;
-  cost: string;
-  purchase_price: string;
-  purchase_price_before_discount: string;
-  sale_price: string;
-  wholesale_price: string;
-  currency_code: string;
-  per_packet: number;
-  item_type: number;
-  exact: boolean;
-  sale_prices: { currency_code: string; sale_price: string; wholesale_price: string }[];
-}
+export type { SearchLot };
 
 export interface SearchParams {
   keyword: string;
@@ -35,8 +23,8 @@ export interface SearchParams {
 }
 
 /** The search body as the spec sends it: inventory_id only when above 0. */
-export function searchBody(p: SearchParams): Record<string, unknown> {
-  const body: Record<string, unknown> = { keyword: p.keyword };
+export function searchBody(p: SearchParams): EndpointInput<typeof productEndpoints.search>['body'] {
+  const body: EndpointInput<typeof productEndpoints.search>['body'] = { keyword: p.keyword };
   if (p.existedProducts !== undefined) body.existedProducts = p.existedProducts;
   const inv = p.inventory_id === null || p.inventory_id === undefined ? 0 : Number(p.inventory_id);
   if (Number.isInteger(inv) && inv > 0) body.inventory_id = inv;
@@ -46,33 +34,14 @@ export function searchBody(p: SearchParams): Record<string, unknown> {
 }
 
 export async function searchLots(p: SearchParams, signal?: AbortSignal): Promise<SearchLot[]> {
-  return (await api.post<{ data: SearchLot[] }>('product/search', searchBody(p), { signal })).data;
+  return (await call(productEndpoints.search, { body: searchBody(p) }, { signal })).data;
 }
 
 /** An item as `GET general/item/{id}` answers it. */
-export interface ItemRecord {
-  id: string;
-  name: string;
-  barcode: string;
-  old_barcode: string | null;
-  scientific_name: string | null;
-  per_packet: number;
-  dosage_form_id: string | null;
-  brand_id: string | null;
-  group_id: string | null;
-  category_id: string | null;
-  measurement_id: string | null;
-  type: 1 | 2 | 3;
-  status: 0 | 1;
-  stockable: boolean;
-  hidden: boolean;
-  min_quantity: string;
-  has_image: boolean;
-  updated_at?: string;
-}
+export type { ItemRecord };
 
 export const getItem = (id: string, signal?: AbortSignal) =>
-  api.get<ItemRecord>(`general/item/${id}`, undefined, { signal });
+  call(itemEndpoints.get, { params: { id } }, { signal });
 
 /** A lot row of `inventory/product` (the products list). */
 export interface ProductRow {
@@ -111,33 +80,14 @@ export async function lotsOfItem(itemId: string, signal?: AbortSignal): Promise<
 
 /** An item's image route, for `useFileObjectUrl`; the version (its `updated_at`) refetches a changed one. */
 export function itemImagePath(id: string, version?: string): string {
-  return `general/item/${id}/image${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+  const path = endpointPath(itemEndpoints.image.path, { id });
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
 }
 
-export interface HistoryRow {
-  product_id: string;
-  product_name: string;
-  product_barcode: string;
-  number: string | null;
-  type: string;
-  supplier: string | null;
-  date: string;
-  quantity: string;
-  bonus: string;
-  purchase_price: string;
-  cost: string;
-  sale_price: string;
-  wholesale_price: string;
-  currency_code: string;
-  inventory: string;
-}
-
-export interface HistoryAnswer {
-  product: { id: string; name: string; barcode: string };
-  data: HistoryRow[];
-}
+export type HistoryRow = PurchaseHistoryRow;
+export type HistoryAnswer = PurchaseHistoryAnswer;
 
 export const purchaseHistory = (productId: string, signal?: AbortSignal) =>
-  api.post<HistoryAnswer>('product/purchase-history', { product_id: productId }, { signal });
+  call(productEndpoints.purchaseHistory, { body: { product_id: productId } }, { signal });
 
 export type { StockOutRecord, TransferRecord } from '@bb/contracts';

@@ -31,6 +31,9 @@ const record: ItemRecord = {
   hidden: true,
   min_quantity: '0',
   has_image: false,
+  created_by: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 
 const lot = (over: Partial<SearchLot>): SearchLot => ({

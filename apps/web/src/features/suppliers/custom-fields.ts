@@ -1,5 +1,6 @@
+import { resourceEndpoints, resources } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import type { CustomFieldValue } from './api';
 
 interface FieldDefinition {
@@ -22,10 +23,8 @@ export function useSupplierFieldDefinitions(enabled: boolean) {
     meta: { silent: true },
     retry: false,
     queryFn: async ({ signal }): Promise<CustomFieldValue[]> => {
-      const answer = await api.get<{ data: FieldDefinition[] }>('general/base-custom-field/list', undefined, {
-        signal,
-      });
-      return answer.data
+      const answer = await call(resourceEndpoints(resources.baseCustomField).lookup, {}, { signal });
+      return (answer.data as unknown as FieldDefinition[])
         .filter((d) => d.model_name === 'Supplier')
         .sort((a, b) => String(a.id).length - String(b.id).length || String(a.id).localeCompare(String(b.id)))
         .map((d) => ({

@@ -1,4 +1,4 @@
-import type { ProductRow } from '@bb/contracts';
+import type { ProductRow, SearchLot } from '@bb/contracts';
 import { Modal, Table, theme } from 'antd';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,7 @@ import { Amount } from '../../../components/Amount';
 import { formatNumber } from '../../../platform/format/numbers';
 
 /** A product search answer row (POST product/search): a lot, its branch and how it matched. */
-export interface SearchRow extends ProductRow {
-  inventory: string;
-  exact: boolean;
-  expired: boolean;
-}
+export type SearchRow = SearchLot & ProductRow;
 
 interface Props {
   /** The lots to choose from; null closes the picker. */

@@ -1,9 +1,10 @@
 import { BarcodeOutlined, LoadingOutlined } from '@ant-design/icons';
+import { productEndpoints } from '@bb/contracts';
 import { Input, type InputRef } from 'antd';
 import { memo, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playErrorSound } from '../../../components/dialogs';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { LotPicker, type SearchRow } from './LotPicker';
 
 export type { SearchRow };
@@ -45,10 +46,12 @@ export const ProductSearch = memo(function ProductSearch({
 
   const lookUp = async (keyword: string) => {
     try {
-      const { data } = await api.post<{ data: SearchRow[] }>('product/search', {
-        keyword,
-        existedProducts: onlyInStock,
-        ...(inventoryId ? { inventory_id: Number(inventoryId) } : {}),
+      const { data } = await call(productEndpoints.search, {
+        body: {
+          keyword,
+          existedProducts: onlyInStock,
+          ...(inventoryId ? { inventory_id: Number(inventoryId) } : {}),
+        },
       });
       const pick = autoPick(data);
       if (pick) onPick(pick);

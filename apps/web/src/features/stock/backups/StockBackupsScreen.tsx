@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { type EndpointInput, productEndpoints } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -9,12 +10,10 @@ import { LookupSelect } from '../../../components/form/LookupSelect';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
 import { RowActionButtons } from '../../../components/RowActions';
-import { dispositionFileName, saveBlob } from '../../../components/raw-call';
+import { saveFile } from '../../../components/raw-call';
 import { useScreenTitle } from '../../../components/useScreenTitle';
-import { ApiError } from '../../../platform/api/api-error';
-import { API_BASE, api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
-import { tokenStore } from '../../../platform/auth/token-store';
 import { notify } from '../../../platform/notify';
 import { reportError } from '../../../platform/report-error';
 
@@ -22,18 +21,7 @@ const ROUTE = 'inventory.stock_backup';
 
 /** GET the backup's xlsx with the bearer token (no token in the address) and save it. */
 export async function downloadBackup(id: string): Promise<void> {
-  const token = tokenStore.get();
-  const res = await fetch(`${API_BASE}inventory/stock-backup/${id}/download`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(res.status, body.message ?? res.statusText);
-  }
-  saveBlob(
-    await res.blob(),
-    dispositionFileName(res.headers.get('content-disposition')) ?? `Stock backup ${id}.xlsx`,
-  );
+  await saveFile(productEndpoints.downloadBackup, { params: { id } }, `Stock backup ${id}.xlsx`);
 }
 
 /** /inventory/stock-backup: snapshots of a branch's lots; take one now, download any as xlsx. */
@@ -47,7 +35,8 @@ export function StockBackupsScreen() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ inventory_id?: string; note?: string }>();
   const create = useMutation({
-    mutationFn: (body: unknown) => api.post('inventory/stock-backup', body),
+    mutationFn: (body: EndpointInput<typeof productEndpoints.createBackup>['body']) =>
+      call(productEndpoints.createBackup, { body }),
     onSuccess: () => {
       notify.success(lt('table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
@@ -57,7 +46,9 @@ export function StockBackupsScreen() {
   const guard = useGuardedAction(async () => {
     const v = await form.validateFields().catch(() => null);
     if (v)
-      await create.mutateAsync({ inventory_id: v.inventory_id, note: v.note || null }).catch(() => undefined);
+      await create
+        .mutateAsync({ inventory_id: v.inventory_id ?? '', note: v.note || null })
+        .catch(() => undefined);
   }, SUBMIT_GUARD);
 
   const rowActions = (row: TableRow) => (

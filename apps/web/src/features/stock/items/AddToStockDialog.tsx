@@ -1,4 +1,5 @@
 import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { type EndpointInput, itemEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Flex, Modal, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { translateFieldMessage } from '../../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
 import { isApiError } from '../../../platform/api/api-error';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
 import { baseDataQuery, settingsQuery } from '../../../platform/auth/session-queries';
 import { notify } from '../../../platform/notify';
@@ -101,7 +102,8 @@ export function AddToStockDialog({
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) => api.post(`general/item/${itemId}/add-to-stock`, body),
+    mutationFn: (body: EndpointInput<typeof itemEndpoints.addToStock>['body']) =>
+      call(itemEndpoints.addToStock, { params: { id: itemId }, body }),
     onSuccess: () => {
       notify.success(lt('table:messages.added'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });

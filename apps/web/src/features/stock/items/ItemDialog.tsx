@@ -1,4 +1,5 @@
 import { BarcodeOutlined } from '@ant-design/icons';
+import { type EndpointOutput, itemEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -13,20 +14,15 @@ import { NumberInput } from '../../../components/form/NumberInput';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
-import { rawCall } from '../../../components/raw-call';
-import { api } from '../../../platform/api/client';
+import { sendForm } from '../../../components/raw-call';
+import { call } from '../../../platform/api/call';
 import { useCan } from '../../../platform/auth/session';
 import { notify } from '../../../platform/notify';
 import { getItem, itemImagePath } from '../api';
 import { ImageUpload } from './ImageUpload';
 import { ITEM_FIELDS, type ItemValues, itemAccess, itemFormData, NEW_ITEM, valuesOf } from './item-rules';
 
-export interface CreatedItem {
-  id: string;
-  name: string;
-  barcode: string;
-  type: number;
-}
+export type CreatedItem = EndpointOutput<typeof itemEndpoints.create>;
 
 export interface ItemDialogProps {
   open: boolean;
@@ -65,7 +61,7 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
   });
   const lastBarcode = useQuery({
     queryKey: ['stock', 'custom-barcode'],
-    queryFn: async () => (await api.get<{ name: string | null }>('general/custom-barcode')).name,
+    queryFn: async () => (await call(itemEndpoints.lastCustomBarcode, {})).name,
     enabled: open && !isEdit,
     meta: { silent: true },
   });
@@ -94,7 +90,7 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
   }, [group, form]);
 
   const generate = useMutation({
-    mutationFn: async () => (await api.post<{ name: string }>('general/custom-barcode')).name,
+    mutationFn: async () => (await call(itemEndpoints.nextCustomBarcode, {})).name,
     onSuccess: (code) => {
       form.setFieldValue('barcode', code);
       void form.validateFields(['barcode']).catch(() => undefined);
@@ -107,8 +103,8 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
     meta: { silent: true },
     mutationFn: async (v: ItemValues) => {
       const fd = itemFormData(v, { access, record: record.data ?? null, image });
-      const res = await rawCall(isEdit ? `general/item/${itemId}` : 'general/item', { form: fd });
-      return (await res.json()) as CreatedItem;
+      if (isEdit) return sendForm(itemEndpoints.update, { id: itemId as string }, fd) as Promise<CreatedItem>;
+      return sendForm(itemEndpoints.create, undefined, fd);
     },
     onSuccess: (item) => {
       notify.success(lt(isEdit ? 'table:messages.updated' : 'table:messages.added'));

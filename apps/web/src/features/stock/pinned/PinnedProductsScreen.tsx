@@ -1,4 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { type PinnedProduct, productEndpoints } from '@bb/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,22 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { useLookup } from '../../../components/form/lookup';
 import { useScreenTitle } from '../../../components/useScreenTitle';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { useAuthUser, useCan } from '../../../platform/auth/session';
 import { formatNumber } from '../../../platform/format/numbers';
 import { notify } from '../../../platform/notify';
 import { LotSearchBox } from '../search/LotSearchBox';
 
-interface Pin {
-  id: string;
-  product_id: string;
-  position: number;
-  name: string;
-  barcode: string;
-  sale_price: string;
-  currency_code: string;
-  quantity: string;
-}
+type Pin = PinnedProduct;
 
 /** /inventory/pin-product: the POS's quick buttons of a branch; pin a lot from the search, unpin. */
 export function PinnedProductsScreen() {
@@ -35,14 +27,16 @@ export function PinnedProductsScreen() {
     queryKey: ['stock', 'pins', inventory],
     enabled: Boolean(inventory),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Pin[] }>('pin-product/list', { inventory_id: inventory }, { signal })).data,
+      (await call(productEndpoints.pins, { query: { inventory_id: inventory as string } }, { signal })).data,
   });
   const add = useMutation({
     mutationFn: (productId: string) =>
-      api.post('pin-product', {
-        inventory_id: inventory,
-        product_id: productId,
-        position: (pins.data?.length ?? 0) + 1,
+      call(productEndpoints.pin, {
+        body: {
+          inventory_id: inventory as string,
+          product_id: productId,
+          position: (pins.data?.length ?? 0) + 1,
+        },
       }),
     onSuccess: () => {
       notify.success(t('pin.added'));
@@ -50,7 +44,7 @@ export function PinnedProductsScreen() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`pin-product/${id}`),
+    mutationFn: (id: string) => call(productEndpoints.unpin, { params: { id } }),
     onSuccess: () => void pins.refetch(),
   });
 

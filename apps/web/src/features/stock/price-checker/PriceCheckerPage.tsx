@@ -1,4 +1,5 @@
 import { BarcodeOutlined } from '@ant-design/icons';
+import { productEndpoints } from '@bb/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Flex, Input, type InputRef, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,18 +8,8 @@ import { Amount } from '../../../components/Amount';
 import { playErrorSound } from '../../../components/dialogs';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { isApiError } from '../../../platform/api/api-error';
-import { api } from '../../../platform/api/client';
+import { call } from '../../../platform/api/call';
 import { translateServerMessage } from '../../../platform/i18n/server-messages';
-
-interface PriceAnswer {
-  name: string;
-  barcode: string;
-  sale_price: string;
-  currency_code: string;
-  sale_prices: { currency_code: string; sale_price: string }[];
-  quantity: string;
-  inventory: string;
-}
 
 /**
  * /inventory/price-checker (no top or side bar): a scanner types a barcode and Enter; the item's name and
@@ -32,7 +23,7 @@ export function PriceCheckerPage() {
   const input = useRef<InputRef>(null);
   const check = useMutation({
     meta: { silent: true },
-    mutationFn: (barcode: string) => api.get<PriceAnswer>('product/price-check', { barcode }),
+    mutationFn: (barcode: string) => call(productEndpoints.priceCheck, { query: { barcode } }),
     onError: () => playErrorSound(),
     onSettled: () => setTimeout(() => input.current?.focus(), 0),
   });
