@@ -32,6 +32,13 @@ const pathOf = (route: RouteDef) =>
     .replace(/\/:[A-Za-z_]+\?/g, '')
     .replace(/:([A-Za-z_]+)/g, (_, name: string) => PARAMS[name] ?? '0');
 
+/** Local runs may save screenshots of a few screens in each language and theme (`A11Y_SHOTS=<folder>`). */
+const SHOTS = process.env.A11Y_SHOTS;
+const SHOT_SCREENS = ['dashboard', 'inventory.sale.pos', 'inventory.item.item', 'customer.customer'];
+
+const describe = (f: Finding) =>
+  `${f.screen}\n  ${f.impact} ${f.rule}: ${f.target}\n  ${f.html}\n  ${f.summary}`;
+
 /** Local runs may narrow the screens (`A11Y_SCREENS=^hr npx playwright test ...`); CI checks them all. */
 const ONLY = new RegExp(process.env.A11Y_SCREENS ?? '');
 
@@ -69,13 +76,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on the whole page (`whole`: the shell and the document once per context) or on the screen's own
- * `<main>` only: the shell around it is the same on every screen, and checking it 180 times would triple
- * the run.
+ * Runs axe on the whole page (`scope` null: the shell and the document, once per context) or on a part
+ * (a screen's own `<main>`: the shell around it is the same on every screen, and checking it 180 times
+ * would triple the run).
  */
-async function check(page: Page, screen: string, whole: boolean): Promise<Finding[]> {
+async function check(page: Page, screen: string, scope: string | null): Promise<Finding[]> {
   let axe = new AxeBuilder({ page }).disableRules(DISABLED_RULES);
-  if (!whole) axe = axe.include('main.bb-page');
+  if (scope) axe = axe.include(scope);
   const result = await axe.analyze();
   return result.violations
     .filter((v) => FAILING.has(v.impact ?? ''))
@@ -129,13 +136,27 @@ async function checkAll(browser: Browser, baseURL: string, config: (typeof CONFI
   const { context, page } = await signedInContext(browser, baseURL, config.lang, config.theme);
   const findings: Finding[] = [];
   const checked: string[] = [];
+  const started = Date.now();
   for (const route of ROUTES.filter((r) => ONLY.test(r.id))) {
     const path = pathOf(route);
     await open(page, path);
     const at = new URL(page.url()).pathname;
     if (at === '/404' && route.id !== 'not_found') continue; // no screen for this route yet
-    findings.push(...(await check(page, `${config.name} · ${route.id} (${path})`, checked.length === 0)));
+    const found = await check(
+      page,
+      `${config.name} · ${route.id} (${path})`,
+      checked.length === 0 ? null : 'main.bb-page',
+    );
+    // printed as found, so that a run cut short still tells what it saw
+    for (const f of found) console.log(describe(f));
+    findings.push(...found);
     checked.push(route.id);
+    if (SHOTS && SHOT_SCREENS.includes(route.id))
+      await page.screenshot({ path: `${SHOTS}/${config.lang}-${config.theme}-${route.id}.png` });
+    if (checked.length % 25 === 0)
+      console.log(
+        `${config.name}: ${checked.length} screens in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
   }
   await context.close();
   return { findings, checked };
@@ -149,18 +170,48 @@ test('every screen has no serious or critical axe finding, in English light and 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   const started = Date.now();
   const results = await Promise.all(CONFIGS.map((config) => checkAll(browser, baseURL!, config)));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const findings = results.flatMap((r) => r.findings);
   console.log(`${results.map((r) => r.checked.length).join(' + ')} screens checked in ${seconds} s`);
-  for (const f of findings)
-    console.log(`${f.screen}\n  ${f.impact} ${f.rule}: ${f.target}\n  ${f.html}\n  ${f.summary}`);
   const byRule = new Map<string, number>();
   for (const f of findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
   if (findings.length > 0) console.log('findings by rule:', Object.fromEntries(byRule));
   if (!process.env.A11Y_SCREENS)
     for (const r of results) expect(r.checked.length, 'screens found in the route map').toBeGreaterThan(100);
   expect(findings, `${findings.length} serious or critical findings (printed above)`).toEqual([]);
+});
+
+/**
+ * Keyboard: a list's Add New dialog opened with Enter keeps the focus inside while Tab goes round, passes
+ * axe itself, and gives the focus back to the button that opened it on Escape. Kurdish dark, right to left.
+ */
+test('a dialog opened from the keyboard traps the focus, passes axe and returns the focus', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await signedInContext(browser, baseURL!, 'ckb', 'dark');
+  await open(page, '/inventory/item/brand');
+  const add = page.getByTestId('table-add');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('form-submit')).toBeVisible();
+  await settle(page);
+  const inside = () => page.evaluate(() => !!document.activeElement?.closest('.ant-modal-wrap, .ant-modal'));
+  expect(await inside(), 'focus moved into the dialog').toBe(true);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `focus still inside after ${i + 1} Tab`).toBe(true);
+  }
+  const findings = await check(page, 'Kurdish dark · brand add dialog', '.ant-modal-wrap');
+  for (const f of findings) console.log(describe(f));
+  expect(findings).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+  await context.close();
 });

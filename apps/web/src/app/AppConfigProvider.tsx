@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { installDialogFocusWrap } from '../platform/dialog-focus';
 import { antdLocale } from '../platform/i18n/antd-locales';
 import { useLanguage } from '../platform/i18n/useLanguage';
 import { useStore } from '../platform/store';
@@ -29,6 +30,8 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
   const mode = useStore(themeStore);
   const config = useMemo(() => themeConfig(mode), [mode]);
+
+  useEffect(installDialogFocusWrap, []);
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;

@@ -1,6 +1,13 @@
 import type { ProductRow, SearchLot } from '@bb/contracts';
-import { Modal, Table, theme } from 'antd';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { Modal, Table, type TableProps, theme } from 'antd';
+import {
+  type ComponentPropsWithoutRef,
+  createElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { formatNumber } from '../../../platform/format/numbers';
@@ -16,6 +23,32 @@ interface Props {
 }
 
 const optionId = (row: SearchRow) => `pos-lot-${row.id}`;
+
+/**
+ * The table drawn as layout only, so that the list box owns its rows as options and nothing else (a
+ * table, its header and cells between them break the list for a screen reader; axe: aria-required-children
+ * and aria-required-parent, issue 23). The rows keep role="option" from `onRow`.
+ */
+const layoutOnly = (tag: 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td') =>
+  function LayoutOnly(props: ComponentPropsWithoutRef<typeof tag>) {
+    return createElement(tag, { ...props, role: 'presentation' });
+  };
+const AS_LAYOUT: TableProps<SearchRow>['components'] = {
+  table: layoutOnly('table'),
+  header: {
+    table: layoutOnly('table'),
+    wrapper: layoutOnly('thead'),
+    row: layoutOnly('tr'),
+    cell: layoutOnly('th'),
+  },
+  body: { wrapper: layoutOnly('tbody'), cell: layoutOnly('td') },
+};
+/** The table never loads (the lots are given), and its idle loading wrapper's live region is one more child. */
+const NO_LIVE_REGION = {
+  spinning: false,
+  'aria-busy': undefined,
+  'aria-live': undefined,
+} as TableProps['loading'];
 
 /**
  * The lots a search found when none is picked by itself: a keyboard list. Focus goes to the list when it
@@ -88,6 +121,8 @@ export function LotPicker({ rows, onPick, onClose }: Props) {
           dataSource={lots}
           pagination={false}
           scroll={{ y: 400 }}
+          components={AS_LAYOUT}
+          loading={NO_LIVE_REGION}
           onRow={(row, index) => ({
             id: optionId(row),
             role: 'option',

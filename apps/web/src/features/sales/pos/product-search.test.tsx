@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../components/test-harness';
@@ -78,6 +79,16 @@ describe('POS product search box', () => {
     expect(within(list).getAllByText('30')).toHaveLength(3);
     expect(within(list).queryByText('30.0000')).toBeNull();
     expect(list.getAttribute('aria-activedescendant')).toBe('pos-lot-lot-111');
+    // the list is a list of options to assistive technology too (issue 23; colours need a browser)
+    const audit = await axe.run(list.closest('.ant-modal-wrap')!, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.failureSummary}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
     await user.keyboard('{ArrowDown}');
     expect(list.getAttribute('aria-activedescendant')).toBe('pos-lot-lot-222');
     await user.keyboard('{Enter}');

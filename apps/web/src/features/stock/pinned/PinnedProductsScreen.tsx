@@ -57,6 +57,7 @@ export function PinnedProductsScreen() {
           value={inventory ?? undefined}
           onChange={(v: string) => setInventory(v)}
           options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          aria-label={t('fields.inventory')}
           data-testid="pin-inventory"
         />
       </Flex>
