@@ -61,7 +61,13 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
   const hourlyName = `Sara Hourly ${code}`;
   const hourly = await request.post('/api/hr/employee', {
     headers,
-    data: { code: `${code}-H`, name: hourlyName, inventory_id: branch, hire_date: start, currency_code: 'USD' },
+    data: {
+      code: `${code}-H`,
+      name: hourlyName,
+      inventory_id: branch,
+      hire_date: start,
+      currency_code: 'USD',
+    },
   });
   expect(hourly.ok(), await hourly.text()).toBe(true);
   const hourlyContract = await request.post('/api/hr/employee-contract', {
@@ -70,9 +76,9 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
   });
   expect(hourlyContract.ok(), await hourlyContract.text()).toBe(true);
   const allowance = `Transport ${code}`;
-  expect((await request.post('/api/hr/payroll-type', { headers, data: { name: allowance, kind: 1 } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await request.post('/api/hr/payroll-type', { headers, data: { name: allowance, kind: 1 } })).ok(),
+  ).toBe(true);
   const contract = await request.post('/api/hr/employee-contract', {
     headers,
     data: {
