@@ -1,5 +1,5 @@
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
-import { pickOption, rowWith, submit, tableReady } from './helpers';
+import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
 
 test('hr: hire an employee and an hourly one in USD with an allowance, run the month, approve and pay, read the statement', async ({
   page,
@@ -56,7 +56,33 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
   };
   const employeeId = list.data.find((e) => e.code === code)!.id;
   // an hourly employee paid in dollars, with a transport allowance of 100 USD a month (set in the UI below)
-  const usdBox = boxes.find((b) => b.currency_code === 'USD' && String(b.inventory_id) === String(branch))!;
+  // the branch's dollar box, made and funded for the journey when the branch has none
+  let usdBox = boxes.find((b) => b.currency_code === 'USD' && String(b.inventory_id) === String(branch));
+  if (!usdBox) {
+    const made = await request.post('/api/accounting/cash-box', {
+      headers,
+      data: { code: `USD-${code}`, name: `Dollars ${code}`, currency_code: 'USD', inventory_id: branch },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    usdBox = {
+      id: (await made.json()).id,
+      name: `Dollars ${code}`,
+      currency_code: 'USD',
+      inventory_id: branch,
+    };
+  }
+  const funded = await request.post('/api/accounting/cash-box/adjustment-entry', {
+    headers,
+    data: {
+      date: new Date().toISOString().slice(0, 10),
+      cash_box_id: usdBox.id,
+      currency_code: 'USD',
+      exchange_rate: '1310',
+      amount: '5000',
+      direction: 'in',
+    },
+  });
+  expect(funded.ok(), await funded.text()).toBe(true);
   const start = first.split('/').reverse().join('-');
   const hourlyName = `Sara Hourly ${code}`;
   const hourly = await request.post('/api/hr/employee', {
@@ -109,7 +135,10 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-payroll') });
     await pickOption(page, dialog.getByTestId('payroll-branch'), branchName);
     await pickOption(page, dialog.getByTestId('payroll-boxes'), box.name);
-    await pickOption(page, dialog.getByTestId('payroll-boxes'), usdBox.name);
+    // the multiple select stays open after the first pick: the second is picked from the same list
+    await (await ownDropdown(page, dialog.getByTestId('payroll-boxes')))
+      .locator(`.ant-select-item-option[title="${usdBox.name}"]`)
+      .click();
     await page.keyboard.press('Escape');
     await dialog.locator('#exchange_rate').fill('1310');
     await submit(dialog.getByTestId('form-submit'));
@@ -117,7 +146,7 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
     await expect(view).toBeVisible();
     await expect(rowWith(page, name)).toContainText('500,000');
     // 100 hours at 12.50 USD plus the 100 USD allowance
-    await view.getByTestId(`units-${code}-H`).locator('input').fill('100');
+    await view.getByTestId(`units-${code}-H`).locator('xpath=descendant-or-self::input').fill('100');
     await view.getByRole('button', { name: 'Recompute with these hours' }).click();
     await expect(rowWith(page, hourlyName)).toContainText('1,350');
     await expect(view.getByTestId('payroll-status')).toHaveText('Pending');
