@@ -1,7 +1,7 @@
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
-import { pickOption, rowWith, submit, tableReady } from './helpers';
+import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
 
-test('hr: hire an employee, run the month, approve and pay, read the employee statement', async ({
+test('hr: hire an employee and an hourly one in USD with an allowance, run the month, approve and pay, read the statement', async ({
   page,
   request,
 }) => {
@@ -55,6 +55,56 @@ test('hr: hire an employee, run the month, approve and pay, read the employee st
     data: { id: string; code: string }[];
   };
   const employeeId = list.data.find((e) => e.code === code)!.id;
+  // an hourly employee paid in dollars, with a transport allowance of 100 USD a month (set in the UI below)
+  // the branch's dollar box, made and funded for the journey when the branch has none
+  let usdBox = boxes.find((b) => b.currency_code === 'USD' && String(b.inventory_id) === String(branch));
+  if (!usdBox) {
+    const made = await request.post('/api/accounting/cash-box', {
+      headers,
+      data: { code: `USD-${code}`, name: `Dollars ${code}`, currency_code: 'USD', inventory_id: branch },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    usdBox = {
+      id: (await made.json()).id,
+      name: `Dollars ${code}`,
+      currency_code: 'USD',
+      inventory_id: branch,
+    };
+  }
+  const funded = await request.post('/api/accounting/cash-box/adjustment-entry', {
+    headers,
+    data: {
+      date: new Date().toISOString().slice(0, 10),
+      cash_box_id: usdBox.id,
+      currency_code: 'USD',
+      exchange_rate: '1310',
+      amount: '5000',
+      direction: 'in',
+    },
+  });
+  expect(funded.ok(), await funded.text()).toBe(true);
+  const start = first.split('/').reverse().join('-');
+  const hourlyName = `Sara Hourly ${code}`;
+  const hourly = await request.post('/api/hr/employee', {
+    headers,
+    data: {
+      code: `${code}-H`,
+      name: hourlyName,
+      inventory_id: branch,
+      hire_date: start,
+      currency_code: 'USD',
+    },
+  });
+  expect(hourly.ok(), await hourly.text()).toBe(true);
+  const hourlyContract = await request.post('/api/hr/employee-contract', {
+    headers,
+    data: { employee_id: (await hourly.json()).id, start_date: start, salary_type: 3, amount: '12.5' },
+  });
+  expect(hourlyContract.ok(), await hourlyContract.text()).toBe(true);
+  const allowance = `Transport ${code}`;
+  expect(
+    (await request.post('/api/hr/payroll-type', { headers, data: { name: allowance, kind: 1 } })).ok(),
+  ).toBe(true);
   const contract = await request.post('/api/hr/employee-contract', {
     headers,
     data: {
@@ -66,6 +116,18 @@ test('hr: hire an employee, run the month, approve and pay, read the employee st
   });
   expect(contract.ok(), await contract.text()).toBe(true);
 
+  await test.step('give the hourly contract its allowance', async () => {
+    await page.goto('/hr/employee-contracts');
+    await tableReady(page, 'hr_employee_contract');
+    await page.getByTestId(`row-payroll-types-${(await hourlyContract.json()).id}`).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-contract-payroll-types') });
+    await dialog.getByTestId('contract-type-add').click();
+    await pickOption(page, dialog.getByTestId('contract-type-0'), allowance);
+    await dialog.getByLabel('Amount or percent').fill('100');
+    await submit(dialog.getByTestId('form-submit'));
+    await expect(page.getByText('Allowances and deductions saved')).toBeVisible();
+  });
+
   await test.step('run the month: the preview shows the salary, approval pays it', async () => {
     await page.goto('/hr/monthly-payrolls');
     await tableReady(page, 'hr-payrolls');
@@ -73,11 +135,20 @@ test('hr: hire an employee, run the month, approve and pay, read the employee st
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-payroll') });
     await pickOption(page, dialog.getByTestId('payroll-branch'), branchName);
     await pickOption(page, dialog.getByTestId('payroll-boxes'), box.name);
+    // the multiple select stays open after the first pick: the second is picked from the same list
+    await (await ownDropdown(page, dialog.getByTestId('payroll-boxes')))
+      .locator(`.ant-select-item-option[title="${usdBox.name}"]`)
+      .click();
     await page.keyboard.press('Escape');
+    await dialog.locator('#exchange_rate').fill('1310');
     await submit(dialog.getByTestId('form-submit'));
     const view = page.getByTestId('payroll-view');
     await expect(view).toBeVisible();
     await expect(rowWith(page, name)).toContainText('500,000');
+    // 100 hours at 12.50 USD plus the 100 USD allowance
+    await view.getByTestId(`units-${code}-H`).locator('xpath=descendant-or-self::input').fill('100');
+    await view.getByRole('button', { name: 'Recompute with these hours' }).click();
+    await expect(rowWith(page, hourlyName)).toContainText('1,350');
     await expect(view.getByTestId('payroll-status')).toHaveText('Pending');
     await page.getByTestId('payroll-approve').click();
     await submit(page.getByTestId('confirm-ok'));

@@ -2,7 +2,7 @@ import { apiToken, bearer, expect, signIn, test } from './fixtures';
 import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
 import { expectJoinedRightToLeft } from './print-checks';
 
-test('residence sales: sell a unit on 10 monthly premiums, see the schedule, receive an instalment', async ({
+test('residence sales: sell a unit on 10 monthly premiums, see the schedule, receive an instalment, return it', async ({
   page,
   request,
 }) => {
@@ -71,6 +71,25 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     await expect(dialog).toBeHidden();
     await expect(schedule.locator('[data-state="paid"]')).toHaveCount(1);
     await expect(row).toContainText('100,000,000');
+  });
+
+  await test.step('the sale is returned keeping 10% of what was paid; the return is listed, the unit is free', async () => {
+    await rowWith(page, customer).locator('[data-testid^="row-return-"]').click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-residence-return') });
+    await dialog.locator('#forfeit').fill('10');
+    await expect(dialog.getByTestId('return-refund')).toContainText('18,000,000');
+    await submit(dialog.getByTestId('form-submit'));
+    await expect(page.getByText(/Return RSR-\d+ saved\./)).toBeVisible();
+    await page.goto('/inventory/residence-sale-return');
+    await tableReady(page, 'residence_sale_returns');
+    const returned = rowWith(page, customer);
+    await expect(returned).toContainText('2,000,000');
+    await expect(returned).toContainText('18,000,000');
+    await page.goto('/inventory/residence-pos/0/no/no');
+    const again = await tableReady(page, 'residence_pos_units');
+    await again.getByTestId('table-search').fill(code);
+    await again.getByTestId('table-search-button').click();
+    await expect(rowWith(page, code)).toHaveCount(1);
   });
 });
 

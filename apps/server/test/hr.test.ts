@@ -227,13 +227,12 @@ describe('monthly payroll', () => {
     expect(by[ids.daily]).toMatchObject({ gross: '775000.000000', days: 31 }); // 31 x 25,000
     expect(by[ids.left]).toBeUndefined();
     expect(doc).toMatchObject({ status: 0, month: '2026-03', date: '2026-03-31' });
-    expect(doc.totals).toEqual([
+    // no payroll types here: base = gross (hr-payroll-types.test.ts has them)
+    expect(doc.totals.every((x: Record<string, string>) => x.base === x.gross)).toBe(true);
+    expect(doc.totals.map(({ base, allowances, deductions, ...t }: Record<string, string>) => t)).toEqual([
       {
         currency_code: 'IQD',
         employees: 4,
-        base: '2078226.000000',
-        allowances: '0.000000',
-        deductions: '0.000000',
         gross: '2078226.000000',
         advance_deduction: '0.000000',
         net: '2078226.000000',
@@ -241,9 +240,6 @@ describe('monthly payroll', () => {
       {
         currency_code: 'USD',
         employees: 1,
-        base: '1250.000000',
-        allowances: '0.000000',
-        deductions: '0.000000',
         gross: '1250.000000',
         advance_deduction: '0.000000',
         net: '1250.000000',

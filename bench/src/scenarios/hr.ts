@@ -67,9 +67,9 @@ async function loadFixture(ctx: RunContext, tools: PrepareTools): Promise<Payrol
     );
     await tools.query(
       `insert into hr_employees (tenant_id, code, name, inventory_id, hire_date, currency_code)
-       select $1, 'BP' || $2::text || '-' || i, 'Payroll staff ' || i, $2, date '2025-01-01', 'IQD'
+       select $1, $4 || i, 'Payroll staff ' || i, $2, date '2025-01-01', 'IQD'
        from generate_series(1, $3::int) i`,
-      [t, b, n],
+      [t, b, n, `BP${b}-`],
     );
     await tools.query(
       `insert into hr_employee_contracts (tenant_id, employee_id, start_date, salary_type, amount)

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
 import { call } from '../../platform/api/call';
+import { currencyName } from '../../platform/format/currency';
 import { notify } from '../../platform/notify';
 
 type Row = ContractPayrollTypesInput['payroll_types'][number];
@@ -62,7 +63,7 @@ export function ContractPayrollTypesDialog({
     const values = await form.validateFields().catch(() => null);
     if (values) await save.mutateAsync({ payroll_types: values.payroll_types ?? [] }).catch(() => undefined);
   }, SUBMIT_GUARD);
-  const currency = current.data?.currency_code ?? '';
+  const currency = current.data ? currencyName(current.data.currency_code) : '';
   return (
     <FormDialog
       open={open}

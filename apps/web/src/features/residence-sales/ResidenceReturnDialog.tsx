@@ -66,6 +66,8 @@ export function ResidenceReturnDialog({
       )
     : null;
 
+  // once per opening: the watched fields re-render the dialog, which must not reset what is typed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: boxes and rates are read when it opens
   useEffect(() => {
     if (!open) return;
     key.current = newIdempotencyKey();
@@ -77,7 +79,7 @@ export function ResidenceReturnDialog({
       cash_box_id: (boxes.find((b) => b.is_default) ?? boxes[0])?.id ?? null,
       exchange_rate: defaultRate(user.currency_rates, currency, user.base_currency_code),
     });
-  }, [open, form, currency, boxes, user]);
+  }, [open, target?.id, form]);
 
   const save = useMutation({
     meta: { silent: true },
