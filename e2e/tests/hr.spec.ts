@@ -147,7 +147,7 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
     await expect(rowWith(page, name)).toContainText('500,000');
     // 100 hours at 12.50 USD plus the 100 USD allowance
     await view.getByTestId(`units-${code}-H`).locator('xpath=descendant-or-self::input').fill('100');
-    await view.getByRole('button', { name: 'Recompute with these hours' }).click();
+    await page.getByRole('button', { name: 'Recompute with these hours' }).click();
     await expect(rowWith(page, hourlyName)).toContainText('1,350');
     await expect(view.getByTestId('payroll-status')).toHaveText('Pending');
     await page.getByTestId('payroll-approve').click();
