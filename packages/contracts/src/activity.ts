@@ -96,6 +96,19 @@ export const ACTIVITY_TABLES = [
   // issues 16 and 17 (migration 0063)
   'hr_contract_payroll_types',
   'residence_sale_returns',
+  // issues 18, 19 and 20 and the templates (migrations 0060-0064)
+  'construction_boq_lines',
+  'construction_projects',
+  'construction_stock_out_lines',
+  'construction_stock_out_order_lines',
+  'construction_stock_out_orders',
+  'construction_stock_outs',
+  'form_templates',
+  'hr_letter_templates',
+  'profit_distribution_lines',
+  'profit_distributions',
+  'sale_contracts',
+  'tickets',
 ] as const;
 export type ActivityTable = (typeof ACTIVITY_TABLES)[number];
 
