@@ -54,8 +54,11 @@ describe('BackupsSection', () => {
     fireEvent.change(screen.getByTestId('backup-folder'), { target: { value: 'usb' } });
     fireEvent.click(screen.getByTestId('backup-save'));
     // on the folder field (the error toast may list it too)
-    const refusals = await screen.findAllByText('The folder must be an absolute path on the server.');
-    expect(refusals.some((e) => e.classList.contains('ant-form-item-explain-error'))).toBe(true);
+    // the toast can show before the field's message: wait for the field's own
+    await waitFor(() => {
+      const refusals = screen.getAllByText('The folder must be an absolute path on the server.');
+      expect(refusals.some((e) => e.classList.contains('ant-form-item-explain-error'))).toBe(true);
+    });
 
     fireEvent.change(screen.getByTestId('backup-folder'), { target: { value: '/mnt/usb' } });
     fireEvent.change(screen.getByTestId('backup-keep'), { target: { value: '5' } });
