@@ -127,6 +127,17 @@ export const deadLetterRow = z.object({
 });
 export type DeadLetterRow = z.output<typeof deadLetterRow>;
 
+/** A hospital's drug code as mapped to an item. */
+const drugCode = z.string().trim().min(1).max(64);
+
+/** One mapping: the hospital's drug code and the item it is dispensed as. */
+export const itemCodeRow = z.object({
+  code: z.string(),
+  item_id: z.string(),
+  item_name: z.string(),
+  item_barcode: z.string(),
+});
+
 export const hospitalEndpoints = {
   notReceivedList: defineEndpoint({
     method: 'GET',
@@ -225,6 +236,31 @@ export const hospitalEndpoints = {
     access: ['setting_api_connection'],
     tag,
   }),
+  /** A connection's drug-code mapping and the codes its waiting prescriptions could not read. */
+  itemCodes: defineEndpoint({
+    method: 'GET',
+    path: 'api-connection/:id/item-codes',
+    params: z.object({ id }),
+    response: z.object({
+      data: z.array(itemCodeRow),
+      /** Drug codes of unreadable lines in the connection's waiting prescriptions (the dead-letter list). */
+      unmapped: z.array(
+        z.object({ code: z.string(), drug_name: z.string().nullable(), prescriptions: z.number().int() }),
+      ),
+    }),
+    access: ['setting_api_connection'],
+    tag,
+  }),
+  /** Removes one code's mapping (lines already read keep their item). */
+  unmapCode: defineEndpoint({
+    method: 'DELETE',
+    path: 'api-connection/:id/item-codes',
+    params: z.object({ id }),
+    query: z.object({ code: drugCode }),
+    response: z.object({ code: z.string() }),
+    access: ['setting_api_connection'],
+    tag,
+  }),
   /** The hospital's drug codes mapped to items (a code with no mapping falls back to an item barcode). */
   mapCodes: defineEndpoint({
     method: 'PUT',
@@ -232,7 +268,7 @@ export const hospitalEndpoints = {
     params: z.object({ id }),
     body: z.object({
       codes: z
-        .array(z.object({ code: z.string().trim().min(1).max(64), item_id: rules.id }))
+        .array(z.object({ code: drugCode, item_id: rules.id }))
         .min(1)
         .max(1000),
     }),

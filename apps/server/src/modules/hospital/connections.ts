@@ -66,34 +66,6 @@ export async function revokeConnection(tx: TenantTx, id: string) {
   return { id };
 }
 
-export async function mapCodes(tx: TenantTx, id: string, codes: { code: string; item_id: string }[]) {
-  const conn = await tx.selectFrom('api_connections').select('id').where('id', '=', id).executeTakeFirst();
-  if (!conn) throw notFound();
-  const unique = [...new Map(codes.map((c) => [c.code, c])).values()];
-  const known = await tx
-    .selectFrom('items')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      unique.map((c) => c.item_id),
-    )
-    .execute();
-  const ids = new Set(known.map((k) => k.id));
-  const bad = codes.findIndex((c) => !ids.has(c.item_id));
-  if (bad >= 0) throw invalid({ [`codes.${bad}.item_id`]: ['The selected item is invalid.'] });
-  await tx
-    .insertInto('api_connection_item_codes')
-    .values(unique.map((c) => ({ tenant_id: tx.tenantId, api_connection_id: id, ...c })))
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'api_connection_id', 'code'])
-        .doUpdateSet({ item_id: (eb) => eb.ref('excluded.item_id') }),
-    )
-    .execute();
-  return { mapped: unique.length };
-}
-
 export async function patientByHospitalId(tx: TenantTx, hospitalPatientId: string) {
   const p = await tx
     .selectFrom('patients')

@@ -7,7 +7,6 @@ import { registerTable } from '../../platform/table/routes.js';
 import {
   createConnection,
   listConnections,
-  mapCodes,
   patientByHospitalId,
   revokeConnection,
   systemCategories,
@@ -15,6 +14,7 @@ import {
 import { deadLetters, retryPrescription } from './dead-letter.js';
 import { connectionOfKey, receivePrescription } from './inbound.js';
 import { notReceived, openPrescription, rejectPrescription, setInProcess } from './inbox.js';
+import { listCodes, mapCodes, unmapCode } from './item-codes.js';
 import { apiConnectionDetailTable } from './report.js';
 import { patientStatementRoutes } from './statements.js';
 
@@ -48,6 +48,8 @@ export async function hospitalRoutes(app: App): Promise<void> {
   handle(app, e.connections, (req) => tenantTx(db, req, (tx) => listConnections(tx)));
   handle(app, e.createConnection, (req) => tenantTx(db, req, (tx) => createConnection(tx, req.body)));
   handle(app, e.revokeConnection, (req) => tenantTx(db, req, (tx) => revokeConnection(tx, req.params.id)));
+  handle(app, e.itemCodes, (req) => tenantTx(db, req, (tx) => listCodes(tx, req.params.id)));
+  handle(app, e.unmapCode, (req) => tenantTx(db, req, (tx) => unmapCode(tx, req.params.id, req.query.code)));
   handle(app, e.mapCodes, (req) => tenantTx(db, req, (tx) => mapCodes(tx, req.params.id, req.body.codes)));
 
   registerTable(app, `/api/${API_CONNECTION_DETAIL_REPORT}`, apiConnectionDetailTable, {
