@@ -11,6 +11,10 @@ const GROWING = [
   'sale_details',
   'sale_extra_lines',
   'stock_movements',
+  // the hospital link's inbound prescriptions (issue 20)
+  'patients',
+  'api_connection_details',
+  'api_connection_detail_lines',
 ] as const;
 
 export interface WriteMark {

@@ -1,3 +1,4 @@
+import { hospitalScenarios } from './hospital.js';
 import { hrScenarios } from './hr.js';
 import { identityScenarios } from './identity.js';
 import { ledgerScenarios } from './ledger.js';
@@ -22,6 +23,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...listScenarios,
   ...stockReportScenarios,
   ...salesScenarios,
+  ...hospitalScenarios,
   ...hrScenarios,
 ];
 

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CodeOutlined, PlusOutlined } from '@ant-design/icons';
 import { hospitalEndpoints } from '@bb/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
@@ -10,13 +10,15 @@ import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { sessionKeys } from '../../platform/auth/session-queries';
 import { reportError } from '../../platform/report-error';
+import { ItemCodesPanel } from './ItemCodesPanel';
 
 const connectionsKey = [...sessionKeys.all, 'hospital', 'connections'] as const;
 
 /**
  * Settings, hospital connections (ability setting_api_connection): each hospital sends to one branch with its
  * own key. A new key is shown once, here, to copy into the hospital's system; only its first characters are
- * kept to recognise it. Revoking stops the key at once (after a confirmation).
+ * kept to recognise it. Revoking stops the key at once (after a confirmation). Each connection's drug codes
+ * (hospital code -> item) open under its row, with the codes its waiting prescriptions could not read.
  */
 export function ApiConnectionsSection() {
   const { t } = useTranslation('hospital');
@@ -30,6 +32,9 @@ export function ApiConnectionsSection() {
   const [saving, setSaving] = useState(false);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setExpanded((open) => (open.includes(id) ? open.filter((x) => x !== id) : [...open, id]));
   const [form] = Form.useForm<{ name: string; inventory_id: string }>();
   const branchName = (id: string | null) =>
     user.connected_inventories.find((b) => b.id === id)?.name ?? id ?? '';
@@ -39,7 +44,8 @@ export function ApiConnectionsSection() {
     await client.invalidateQueries({ queryKey: sessionKeys.hasApiConnection });
   };
   const create = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const made = await call(hospitalEndpoints.createConnection, { body: values });
@@ -78,6 +84,11 @@ export function ApiConnectionsSection() {
         pagination={false}
         loading={list.isFetching}
         dataSource={(list.data?.data ?? []).filter((c) => c.kind === 'hospital')}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpand: (_, r) => toggle(r.id),
+          expandedRowRender: (r) => <ItemCodesPanel connectionId={r.id} />,
+        }}
         columns={[
           { key: 'name', title: t('connections.name'), dataIndex: 'name' },
           { key: 'branch', title: t('connections.branch'), render: (_, r) => branchName(r.inventory_id) },
@@ -90,6 +101,21 @@ export function ApiConnectionsSection() {
             key: 'created',
             title: t('connections.created'),
             render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD'),
+          },
+          {
+            key: 'codes',
+            title: t('codes.title'),
+            render: (_, r) => (
+              <Button
+                size="small"
+                icon={<CodeOutlined />}
+                type={expanded.includes(r.id) ? 'primary' : 'default'}
+                onClick={() => toggle(r.id)}
+                data-testid={`hospital-connection-codes-${r.id}`}
+              >
+                {t('codes.open')}
+              </Button>
+            ),
           },
           {
             key: 'state',

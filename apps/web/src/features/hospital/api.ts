@@ -54,3 +54,7 @@ export function toEvent(payload: unknown): ApiConnectionEventPayload | null {
     return typeof p.id === 'string' ? (payload as ApiConnectionEventPayload) : null;
   return null;
 }
+
+/** A connection's drug-code mapping and its unmapped codes (the settings screen and the dead-letter list). */
+export const itemCodesKey = (connectionId: string) =>
+  [...sessionKeys.all, 'hospital', 'item-codes', connectionId] as const;

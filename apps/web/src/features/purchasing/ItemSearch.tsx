@@ -52,11 +52,7 @@ export const ItemSearch = forwardRef<
     setText('');
     setLoading(true);
     try {
-      const { data } = await call(productEndpoints.search, {
-        body: { keyword, inventory_id: inventoryId ? Number(inventoryId) : 0 },
-      });
-      let items = groupByItem(data);
-      if (items.length === 0 && !lotsOnly) items = await itemsWithoutLots(keyword);
+      const items = await findItems(keyword, { inventoryId, lotsOnly });
       if (items.length === 0) {
         playErrorSound();
         setOptions(null);
@@ -158,6 +154,21 @@ export const ItemSearch = forwardRef<
     </div>
   );
 });
+
+/**
+ * Items by barcode or name: those with lots (in the branch when given), else (unless lotsOnly) those with
+ * no lot yet from the item list. Also the item picker of the hospital's drug-code mapping.
+ */
+export async function findItems(
+  keyword: string,
+  opts: { inventoryId?: string; lotsOnly?: boolean } = {},
+): Promise<FoundItem[]> {
+  const { data } = await call(productEndpoints.search, {
+    body: { keyword, inventory_id: opts.inventoryId ? Number(opts.inventoryId) : 0 },
+  });
+  const items = groupByItem(data);
+  return items.length === 0 && !opts.lotsOnly ? itemsWithoutLots(keyword) : items;
+}
 
 /** Items that have no lot yet, from the item list (needs item_list; nothing otherwise). */
 async function itemsWithoutLots(keyword: string): Promise<FoundItem[]> {
