@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { apiToken, bearer, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 import { pickOption, submit } from './helpers';
@@ -109,6 +113,78 @@ test('a pushed prescription appears, opens as a POS cart and is sold once', asyn
   expect(statement.data).toHaveLength(2);
   expect(statement.data[0].document_type).toBe('sale');
   expect(statement.total_debit).toBe('750.000000');
+});
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `npm run hospital:simulate` against the journey's server: the demo's Shar Hospital sending prescriptions. */
+async function simulate(baseURL: string, args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', '--conditions=source', 'scripts/hospital-simulate.ts', '--url', baseURL, ...args],
+    { cwd: REPO, timeout: 60_000 },
+  );
+  return stdout;
+}
+
+/**
+ * The issue's journey as it names it: the simulator (the demo's Shar Hospital, its own key) sends a
+ * prescription to Central Pharmacy; the pharmacist hears it, opens it as a cart, sells it; the patient's
+ * statement screen then shows the sale.
+ */
+test('the simulator sends a prescription; it is sold from the POS and shows on the patient statement', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(200_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number; AudioContext: typeof AudioContext };
+    w.__tones = 0;
+    const original = w.AudioContext.prototype.createOscillator;
+    w.AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__tones += 1;
+      return original.call(this);
+    };
+  });
+  await signInPatiently(page, 'cashier');
+  const badge = page.getByTestId('incoming-prescriptions');
+  await expect(badge).toBeVisible({ timeout: 30_000 });
+
+  // the simulator's first prescription: ڕێزان عەلی (SH-10022), amoxicillin by the hospital's own code
+  // (mapped in the demo) and a drug the pharmacy does not know
+  expect(await simulate(baseURL as string, ['--count', '1', '--rate', '5'])).toMatch(/sent 1: 1 new/);
+  await expect(page.getByTestId('prescription-toast')).toContainText('Shar Hospital sent a prescription');
+  expect(await page.evaluate(() => (window as unknown as { __tones: number }).__tones)).toBeGreaterThan(0);
+  await badge.click();
+  const row = page.locator('[data-testid^="prescription-SIM-"]').filter({ hasText: 'ڕێزان عەلی' }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Open in POS/ }).click();
+  const tab = page.getByTestId('pos-cart-tab').filter({ hasText: /ڕێزان عەلی \d\d:\d\d/ });
+  await expect(tab).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('pos-line-6260000000028')).toBeVisible();
+  await page.getByText('Print the receipt after saving').click();
+  await page.getByTestId('pos-pay').click();
+  await expect(page.getByTestId('pos-lines').locator('tr.ant-table-row')).toHaveCount(0);
+
+  // the accountant opens the patient's statement: the sale is on it
+  const admin = await apiToken(request, 'admin');
+  const patient = await (
+    await request.get('/api/hospital/patient/search-by-hospital-patient-id?hospital_patient_id=SH-10022', {
+      headers: bearer(admin),
+    })
+  ).json();
+  expect(patient.data.fullname).toBe('ڕێزان عەلی');
+  const context = await browser.newContext();
+  const accountant = await context.newPage();
+  await signInPatiently(accountant, 'accountant');
+  await accountant.goto(`/report/patient-detail-account-statement?patient_id=${patient.data.id}`);
+  const statement = accountant.getByTestId('statement-table');
+  await expect(statement.locator('tr.ant-table-row').filter({ hasText: 'Sale' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await context.close();
 });
 
 /** Signs in and waits for the shell longer than signIn's 10 s: loading the app's chunks takes that on a busy machine. */
