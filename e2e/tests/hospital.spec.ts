@@ -14,6 +14,19 @@ import { pickOption, submit } from './helpers';
  */
 const PARACETAMOL = '6260000000011'; // the demo's paracetamol, sent by its barcode
 
+/** Counts the chimes the page plays (Web Audio oscillators) in `window.__tones`. */
+async function countTones(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number; AudioContext: typeof AudioContext };
+    w.__tones = 0;
+    const original = w.AudioContext.prototype.createOscillator;
+    w.AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__tones += 1;
+      return original.call(this);
+    };
+  });
+}
+
 test('a pushed prescription appears, opens as a POS cart and is sold once', async ({ page, request }) => {
   test.setTimeout(150_000);
   const admin = await apiToken(request, 'admin');
@@ -26,16 +39,7 @@ test('a pushed prescription appears, opens as a POS cart and is sold once', asyn
   expect(made.status()).toBe(201);
   const { key } = await made.json();
 
-  // count the chimes the page plays (Web Audio oscillators)
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tones: number; AudioContext: typeof AudioContext };
-    w.__tones = 0;
-    const original = w.AudioContext.prototype.createOscillator;
-    w.AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      w.__tones += 1;
-      return original.call(this);
-    };
-  });
+  await countTones(page);
   await page.goto('/');
   await signIn(page, 'cashier');
   const badge = page.getByTestId('incoming-prescriptions');
@@ -139,15 +143,7 @@ test('the simulator sends a prescription; it is sold from the POS and shows on t
   baseURL,
 }) => {
   test.setTimeout(200_000);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tones: number; AudioContext: typeof AudioContext };
-    w.__tones = 0;
-    const original = w.AudioContext.prototype.createOscillator;
-    w.AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      w.__tones += 1;
-      return original.call(this);
-    };
-  });
+  await countTones(page);
   await signInPatiently(page, 'cashier');
   const badge = page.getByTestId('incoming-prescriptions');
   await expect(badge).toBeVisible({ timeout: 30_000 });
