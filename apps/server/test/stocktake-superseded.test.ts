@@ -120,7 +120,10 @@ describe('a closed count and later backdated documents', () => {
       lines: [{ product_id: lotB, quantity: '2' }],
     });
     expect(transfer.statusCode, transfer.body).toBe(201);
-    const approved = await s.admin.request('PUT', `/api/inventory/item-transfer/${transfer.json().id}/approve`);
+    const approved = await s.admin.request(
+      'PUT',
+      `/api/inventory/item-transfer/${transfer.json().id}/approve`,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
 
     // stock moved on top of the count (9 - 1 today - 1 late; 10 - 2), always equal to its movements

@@ -5,6 +5,7 @@ import { listScenarios } from './lists.js';
 import { salesScenarios } from './sales.js';
 import { searchScenarios } from './search.js';
 import { stockReportScenarios } from './stock-reports.js';
+import { stocktakeScenarios } from './stocktake.js';
 import { systemScenarios } from './system.js';
 import type { Scenario } from './types.js';
 
@@ -23,6 +24,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...stockReportScenarios,
   ...salesScenarios,
   ...hrScenarios,
+  ...stocktakeScenarios,
 ];
 
 export type {
