@@ -1,6 +1,6 @@
 import { dec } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, type FormInstance, Input, Row, Spin, Table } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,8 +54,11 @@ interface Props<V, L extends { id: string }> {
   form: FormInstance<V>;
   initialValues: Partial<V>;
   onFinish: (values: V) => void;
-  /** The header fields (columns of one row). */
-  header: ReactNode;
+  /** The header's first fields (columns of one row); the date, `afterDate` and the note follow. */
+  lead: ReactNode;
+  afterDate?: ReactNode;
+  /** Columns (of 24, from md up) the note takes. */
+  noteSpan: number;
   rows: L[];
   rowsLoading: boolean;
   emptyText: string;
@@ -74,7 +77,7 @@ interface Props<V, L extends { id: string }> {
 }
 
 /**
- * The add/edit page of a construction document: a header row of fields, then its lines as a table with a
+ * The add/edit page of a construction document: a header row of fields (with the date and a note), then its lines as a table with a
  * quantity typed against each line wanted, and save / cancel. Orders and stock-outs both use it.
  */
 export function DocumentLinesForm<V extends object, L extends { id: string }>(p: Props<V, L>) {
@@ -99,7 +102,24 @@ export function DocumentLinesForm<V extends object, L extends { id: string }>(p:
     <Spin spinning={p.loading}>
       <Card data-testid={p.testId} title={p.title}>
         <Form<V> form={p.form} layout="vertical" initialValues={p.initialValues as V} onFinish={p.onFinish}>
-          <Row gutter={12}>{p.header}</Row>
+          <Row gutter={12}>
+            {p.lead}
+            <Col xs={12} md={4}>
+              <Form.Item
+                name="date"
+                label={t('fields.date')}
+                rules={[{ required: true, message: t('form.required') }]}
+              >
+                <DatePicker allowClear={false} format="DD/MM/YYYY" style={{ inlineSize: '100%' }} />
+              </Form.Item>
+            </Col>
+            {p.afterDate}
+            <Col xs={24} md={p.noteSpan}>
+              <Form.Item name="note" label={t('fields.note')}>
+                <Input maxLength={1000} />
+              </Form.Item>
+            </Col>
+          </Row>
           <Table<L>
             size="small"
             rowKey="id"

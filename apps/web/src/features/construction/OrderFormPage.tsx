@@ -5,7 +5,7 @@ import {
   dec,
 } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Table } from 'antd';
+import { Col, Form, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,29 +86,18 @@ export default function OrderFormPage() {
       form={form}
       initialValues={{ date: dayjs() }}
       onFinish={submit}
-      header={
-        <>
-          <Col xs={24} md={10}>
-            <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
-              <LookupSelect
-                path="construction/project/list"
-                data-testid="order-project"
-                onChange={() => setQuantities({})}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="date" label={t('fields.date')} rules={[required]}>
-              <DatePicker allowClear={false} format="DD/MM/YYYY" style={{ inlineSize: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Form.Item name="note" label={t('fields.note')}>
-              <Input maxLength={1000} />
-            </Form.Item>
-          </Col>
-        </>
+      lead={
+        <Col xs={24} md={10}>
+          <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
+            <LookupSelect
+              path="construction/project/list"
+              data-testid="order-project"
+              onChange={() => setQuantities({})}
+            />
+          </Form.Item>
+        </Col>
       }
+      noteSpan={10}
       rows={boq.data?.data ?? []}
       rowsLoading={boq.isFetching}
       emptyText={t('orders.chooseProject')}

@@ -6,7 +6,7 @@ import {
   dec,
 } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Select, Switch } from 'antd';
+import { Col, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,38 +117,29 @@ export default function StockOutFormPage() {
       form={form}
       initialValues={{ date: dayjs(), is_return: false }}
       onFinish={submit}
-      header={
-        <>
-          <Col xs={24} md={9}>
-            <Form.Item name="order_id" label={t('fields.order')} rules={[required]}>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={options}
-                loading={open.isFetching}
-                disabled={!!id}
-                data-testid="stock-out-order"
-                onChange={() => setQuantities({})}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="date" label={t('fields.date')} rules={[required]}>
-              <DatePicker allowClear={false} format="DD/MM/YYYY" style={{ inlineSize: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={3}>
-            <Form.Item name="is_return" label={t('stockOuts.return')} valuePropName="checked">
-              <Switch data-testid="stock-out-return" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="note" label={t('fields.note')}>
-              <Input maxLength={1000} />
-            </Form.Item>
-          </Col>
-        </>
+      lead={
+        <Col xs={24} md={9}>
+          <Form.Item name="order_id" label={t('fields.order')} rules={[required]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={options}
+              loading={open.isFetching}
+              disabled={!!id}
+              data-testid="stock-out-order"
+              onChange={() => setQuantities({})}
+            />
+          </Form.Item>
+        </Col>
       }
+      afterDate={
+        <Col xs={12} md={3}>
+          <Form.Item name="is_return" label={t('stockOuts.return')} valuePropName="checked">
+            <Switch data-testid="stock-out-return" />
+          </Form.Item>
+        </Col>
+      }
+      noteSpan={8}
       rows={order.data?.lines ?? []}
       rowsLoading={order.isFetching}
       emptyText={t('stockOuts.chooseOrder')}

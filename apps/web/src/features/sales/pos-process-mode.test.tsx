@@ -50,7 +50,7 @@ const cashier = (counting: boolean): Partial<AuthUser> => ({
   ...clerk,
   id: String(++users),
   inventory_settings: counting
-    ? [{ inventory_id: '1', setting_name: 'inventory_process_mode', value: '1' }]
+    ? [{ inventory_id: '1', setting_name: 'inventory_process_mode', description: '', value: '1' }]
     : [],
 });
 
