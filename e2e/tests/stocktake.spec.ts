@@ -89,4 +89,31 @@ test('stocktake: start a count for a group, scan and type counts, compare, apply
   const lots = ((await search.json()) as { data: { id: string; quantity: string }[] }).data;
   expect(lots.find((l) => l.id === lotA)?.quantity).toBe('9.0000');
   expect(lots.find((l) => l.id === lotB)?.quantity).toBe('6.0000');
+
+  await test.step('a gift dated yesterday, recorded later, supersedes the count without changing it', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const gift = await request.post('/api/inventory/gift', {
+      headers,
+      data: {
+        inventory_id: me.default_branch_id,
+        date: yesterday,
+        reason: 'Handed out before the count',
+        lines: [{ product_id: lotA, quantity: '1' }],
+      },
+    });
+    expect(gift.ok(), await gift.text()).toBe(true);
+    const giftNumber = ((await gift.json()) as { invoice_id: string }).invoice_id;
+    const list = await request.post('/api/inventory-adjustment/list', {
+      headers,
+      data: { perPage: 10, sortBy: 'id', sortDir: 'desc' },
+    });
+    const row = ((await list.json()) as { data: { id: string; superseded_documents: number }[] }).data[0]!;
+    expect(row.superseded_documents).toBe(1);
+    await page.goto('/inventory-adjustment/list');
+    await tableReady(page, 'stocktakes');
+    await page.getByTestId(`stocktake-superseded-${row.id}`).click();
+    const dialog = page.getByTestId('stocktake-superseded');
+    await expect(dialog).toContainText(giftNumber);
+    await expect(dialog).toContainText('-1');
+  });
 });

@@ -70,4 +70,30 @@ describe('inventory process mode (shared-screens.md section 4)', () => {
     });
     expect(counted.statusCode, counted.body).toBe(201);
   });
+
+  it('ends when the count is applied; the branch setting turns it on without a count', async () => {
+    const started = (await s.admin.post('/api/inventory-process', { inventory_id: s.pharmacy })).json();
+    expect(await mode(cashier, s.pharmacy)).toBe('1');
+    expect((await sell('2')).statusCode).toBe(201); // the lot holds 0: it goes to -2 while counting
+    const counted = await s.admin.request('PUT', `/api/inventory-process/${started.id}/counts`, {
+      lines: [{ product_id: lotId, counted: '0' }],
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const applied = await s.admin.post('/api/inventory-adjustment/calculate-income-and-expense', {
+      inventory_process_id: started.id,
+      snapshot_id: started.snapshot_id,
+      date: TODAY,
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(await mode(cashier, s.pharmacy)).toBe('0');
+    expect((await sell('1')).statusCode).toBe(409);
+
+    // the setting alone (a branch that always sells past the system quantity) puts it in the mode
+    const on = await s.admin.request('PUT', `/api/setting/inventory/${s.shop}`, {
+      inventory_process_mode: '1',
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await mode(cashier, s.shop)).toBe('1');
+    expect(await mode(cashier, s.pharmacy)).toBe('0');
+  });
 });

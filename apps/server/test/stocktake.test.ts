@@ -185,7 +185,7 @@ describe('stocktake', () => {
     expect(late.statusCode, late.body).toBe(201);
     expect(await qty(lotB)).toBe('11.0000');
     const after = (await clerk.get(`/api/inventory-process/${id}`)).json();
-    expect(after).toMatchObject({ superseded_movements: 1, counted_lines: 2 });
+    expect(after).toMatchObject({ superseded_documents: 1, counted_lines: 2 });
     const kept = await sql<{ counted: string; difference: string }>`select counted::text, difference::text
       from stocktake_adjustment_lines where product_id = ${lotB}`.execute(t.db.system);
     expect(kept.rows).toEqual([{ counted: '12.0000', difference: '2.0000' }]);

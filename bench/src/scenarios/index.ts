@@ -6,6 +6,7 @@ import { listScenarios } from './lists.js';
 import { salesScenarios } from './sales.js';
 import { searchScenarios } from './search.js';
 import { stockReportScenarios } from './stock-reports.js';
+import { stocktakeScenarios } from './stocktake.js';
 import { systemScenarios } from './system.js';
 import type { Scenario } from './types.js';
 
@@ -25,6 +26,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...salesScenarios,
   ...hospitalScenarios,
   ...hrScenarios,
+  ...stocktakeScenarios,
 ];
 
 export type {

@@ -118,6 +118,10 @@ export interface ProcessScenario extends ScenarioCommon {
   call: string;
   /** What one operation is, per second (default `ops/s`). */
   unit?: string;
+  /**
+   * One operation. It may answer `{ timedMs }`: the part of it that is measured, when it needs set-up in
+   * the same transaction that the target does not speak of (a stocktake is counted before it is compared).
+   */
   op: (ctx: RunContext, tools: ProcessTools, i: number) => Promise<unknown>;
 }
 

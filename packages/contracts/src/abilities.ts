@@ -28,7 +28,8 @@ const declarations: readonly AreaDeclaration[] = [
     area: 'items',
     resources: {
       ...crud('item'),
-      ...crud('recipe', 'recipe_step'),
+      // recipe_step_create/edit/delete come from the resource (resources/master-data/items.ts)
+      ...crud('recipe'),
       // form_template's four come from its declaration (templates/resources.ts)
       ...crud('gift', 'pin_product'),
     },
@@ -268,13 +269,12 @@ function expand(decl: AreaDeclaration): string[] {
   const fromResources = Object.entries(decl.resources ?? {}).flatMap(([name, verbs]) =>
     verbs.map((v) => `${name}_${v}`),
   );
-  // master data and cash boxes bring their four abilities from their own declarations
-  const declared = ALL_RESOURCES.filter((r) => r.area === decl.area).flatMap((r) => [
-    r.abilities.list,
-    r.abilities.create,
-    r.abilities.edit,
-    r.abilities.delete,
-  ]);
+  // master data and cash boxes bring their four abilities from their own declarations; one may borrow
+  // an ability the area already has (recipe steps are listed with `recipe_list`, app-shell.md section 2)
+  const own = new Set(fromResources);
+  const declared = ALL_RESOURCES.filter((r) => r.area === decl.area)
+    .flatMap((r) => [r.abilities.list, r.abilities.create, r.abilities.edit, r.abilities.delete])
+    .filter((a) => !own.has(a));
   return [...fromResources, ...declared, ...(decl.single ?? [])];
 }
 

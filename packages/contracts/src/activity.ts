@@ -55,6 +55,7 @@ export const ACTIVITY_TABLES = [
   'item_groups',
   'item_transfer_lines',
   'item_transfers',
+  'item_processing_steps',
   'items',
   'loss_types',
   'machines',

@@ -96,7 +96,7 @@ resourceLeaf('rack');
 resourceLeaf('dosage_form');
 resourceLeaf('country');
 leaf('/inventory/item/recipe', 'recipe_list');
-leaf('/inventory/item/recipe-step', 'recipe_list');
+resourceLeaf('item_processing_step');
 resourceLeaf('sale_extra');
 resourceLeaf('base_custom_field');
 section('stock', 'stock');

@@ -24,7 +24,16 @@ import {
   saleExtra,
 } from './master-data/general.js';
 import { hrDepartment, hrEmployeePosition, hrLetterType, hrPayrollType } from './master-data/hr.js';
-import { brand, category, country, dosageForm, group, measurement, rack } from './master-data/items.js';
+import {
+  brand,
+  category,
+  country,
+  dosageForm,
+  group,
+  itemProcessingStep,
+  measurement,
+  rack,
+} from './master-data/items.js';
 import { building, residenceArea, residenceBlock, residenceView } from './master-data/residence.js';
 
 export * from './master-data/accounting.js';
@@ -42,6 +51,7 @@ export const MASTER_DATA: readonly ResourceDef[] = [
   rack,
   dosageForm,
   country,
+  itemProcessingStep,
   inventory,
   machine,
   referrer,

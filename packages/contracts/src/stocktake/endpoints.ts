@@ -64,12 +64,29 @@ export const processHeader = z.object({
   flagged_lines: z.number().int(),
   snapshot_value: z.string(),
   /**
-   * Movements of the counted lots recorded after the count was applied but dated on or before that day
-   * (backdated documents): they moved stock after the count and never rewrote it; shown as superseding it.
+   * Documents that superseded the applied count: they moved a counted lot, were recorded after it was
+   * counted and are dated before that day (backdated). They moved stock after the count and never rewrote
+   * it; `superseded` lists them.
    */
-  superseded_movements: z.number().int(),
+  superseded_documents: z.number().int(),
 });
 export type ProcessHeader = z.input<typeof processHeader>;
+
+/** A document that superseded an applied count (see `processHeader.superseded_documents`). */
+export const supersedingDocument = z.object({
+  document_type: z.string(),
+  document_id: z.string().nullable(),
+  /** The document's shown number (S-12), when its type is a numbered kernel document. */
+  invoice_id: z.string().nullable(),
+  /** The date it carries (before the day the lots were counted). */
+  date: z.string(),
+  recorded_at: timestamp,
+  recorded_by_name: z.string().nullable(),
+  /** Counted lots it moved, and its net quantity over them (signed: in positive). */
+  lots: z.number().int(),
+  quantity: z.string(),
+});
+export type SupersedingDocument = z.input<typeof supersedingDocument>;
 
 /** One problem that stops the application, named by lot. */
 export const stocktakeProblem = z.object({
@@ -180,6 +197,19 @@ export const stocktakeEndpoints = {
       'inventory_adjustment_create',
       'inventory_adjustment_comparison',
       'inventory_adjustment_list',
+      'inventory_adjustment_calculate',
+    ],
+    tag,
+  }),
+  /** The documents that superseded an applied count, newest first (at most 200; the header counts all). */
+  superseded: defineEndpoint({
+    method: 'GET',
+    path: 'inventory-process/:id/superseded',
+    params,
+    response: z.array(supersedingDocument),
+    access: [
+      'inventory_adjustment_list',
+      'inventory_adjustment_comparison',
       'inventory_adjustment_calculate',
     ],
     tag,

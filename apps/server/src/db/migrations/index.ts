@@ -38,6 +38,8 @@ import * as m0063 from './0063_payroll_types_returns.js';
 import * as m0064 from './0064_accounting_distribution.js';
 import * as m0065 from './0065_dashboard_summaries.js';
 import * as m0071 from './0071_item_branches.js';
+import * as m0080 from './0080_stocktake_superseded.js';
+import * as m0081 from './0081_item_processing_steps.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0064_accounting_distribution': m0064,
   '0062_templates': m0062,
   '0063_payroll_types_returns': m0063,
+  '0080_stocktake_superseded': m0080,
+  '0081_item_processing_steps': m0081,
 };

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import type { PostLine } from '../ledger/post.js';
 import type { Moved } from '../stock-movements/movements.js';
+import { rememberDocumentTable } from './registry.js';
 
 /** One stock change a document asks for; the kernel adds the document type, id and date. */
 export interface StockChange {
@@ -141,5 +142,7 @@ export interface DocumentDefinition<I, P, R = { id: string; invoice_id: string }
 export function defineDocument<I, P, R = { id: string; invoice_id: string }>(
   def: DocumentDefinition<I, P, R>,
 ): DocumentDefinition<I, P, R> {
+  // every kernel type can be found by its type id (a stocktake names the documents that superseded it)
+  rememberDocumentTable(def.type, { table: def.table, discriminator: def.discriminator });
   return def;
 }

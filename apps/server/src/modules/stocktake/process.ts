@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import { assertConnected, connectedBranchesSql } from '../documents/branch-scope.js';
+import { supersededSql } from './superseded.js';
 
 type Start = z.output<typeof startProcessInput>;
 type Header = EndpointResult<typeof stocktakeEndpoints.get>;
@@ -103,16 +104,6 @@ export async function lockCounting(tx: TenantTx, auth: AuthContext, id: string) 
   return row;
 }
 
-/**
- * Backdated movements of a closed count's lots: recorded after it was applied, dated on or before its day
- * (not the stocktake's own). They never rewrite the count; the process reports them as superseding it.
- */
-export const supersededSql = sql<number>`(select count(*)::int from stock_movements m
-  join stocktake_adjustments a on a.tenant_id = pr.tenant_id and a.id = pr.adjustment_id
-  join inventory_counts k on k.tenant_id = m.tenant_id and k.process_id = pr.id and k.product_id = m.product_id
-  where pr.closed_at is not null and m.created_at > pr.closed_at and m.movement_date <= a.date
-    and not (m.document_type = 'stocktake' and m.document_id = a.id))`;
-
 /** One process with its snapshot, totals and the document that applied it. */
 export async function getProcess(tx: TenantTx, auth: AuthContext, id: string): Promise<Header> {
   const row = (
@@ -124,7 +115,7 @@ export async function getProcess(tx: TenantTx, auth: AuthContext, id: string): P
       (select count(*)::int from inventory_counts k where k.tenant_id = pr.tenant_id and k.process_id = pr.id) as counted_lines,
       (select count(*)::int from inventory_counts k where k.tenant_id = pr.tenant_id and k.process_id = pr.id
         and k.flagged and not k.recounted) as flagged_lines,
-      ${supersededSql} as superseded_movements
+      ${supersededSql} as superseded_documents
     from inventory_processes pr
     join inventory_snapshots s on s.tenant_id = pr.tenant_id and s.process_id = pr.id
     join inventories inv on inv.tenant_id = pr.tenant_id and inv.id = pr.inventory_id

@@ -9,6 +9,7 @@ import { calculate } from './calculation.js';
 import { saveCounts, scan } from './counting.js';
 import { stocktakeDocument } from './document.js';
 import { cancelProcess, getProcess, processLookup, snapshotList, startProcess } from './process.js';
+import { supersedingDocuments } from './superseded.js';
 import { comparisonTable, countLinesTable, processesTable } from './tables.js';
 
 const access = (...abilities: string[]) => abilities as unknown as RouteAccess;
@@ -30,6 +31,7 @@ export async function stocktakeRoutes(app: App): Promise<void> {
     tx(req, (t) => snapshotList(t, authOf(req), req.query.inventory_process_id)),
   );
   handle(app, e.get, (req) => tx(req, (t) => getProcess(t, authOf(req), req.params.id)));
+  handle(app, e.superseded, (req) => tx(req, (t) => supersedingDocuments(t, authOf(req), req.params.id)));
   handle(app, e.count, (req) => tx(req, (t) => saveCounts(t, authOf(req), req.params.id, req.body)));
   handle(app, e.scan, (req) => tx(req, (t) => scan(t, authOf(req), req.params.id, req.body)));
   handle(app, e.cancel, (req) => tx(req, (t) => cancelProcess(t, authOf(req), req.params.id)));

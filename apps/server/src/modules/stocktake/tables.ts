@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TableContext, TableSpec } from '../../platform/table/spec.js';
 import { connectedBranchesSql } from '../documents/branch-scope.js';
-import { supersededSql } from './process.js';
+import { supersededSql } from './superseded.js';
 
 const scoped = (ctx: TableContext) => connectedBranchesSql(ctx.auth, 'pr.inventory_id');
 
@@ -15,7 +15,7 @@ export const processesTable: TableSpec = {
       s.id as snapshot_id, s.taken_at, s.taken_at::date as date, s.lines, s.value as snapshot_value,
       (select count(*) from inventory_counts k where k.tenant_id = pr.tenant_id and k.process_id = pr.id)::int as counted_lines,
       a.invoice_id as adjustment_invoice_id, a.gain, a.loss, pr.closed_at, pr.note, u.name as started_by_name,
-      ${supersededSql} as superseded_movements
+      ${supersededSql} as superseded_documents
     from inventory_processes pr
     join inventory_snapshots s on s.tenant_id = pr.tenant_id and s.process_id = pr.id
     join inventories inv on inv.tenant_id = pr.tenant_id and inv.id = pr.inventory_id
@@ -40,7 +40,7 @@ export const processesTable: TableSpec = {
     closed_at: { kind: 'datetime' },
     note: { kind: 'text', search: true },
     started_by_name: { kind: 'text' },
-    superseded_movements: { kind: 'number' },
+    superseded_documents: { kind: 'number' },
   },
   dateColumn: 'date',
   footer: ['gain', 'loss'],

@@ -4,19 +4,17 @@ import {
   constructionOrderEndpoints,
   dec,
 } from '@bb/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Spin, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { TABLE_KEY } from '../../components/data-table';
+import { useParams } from 'react-router';
 import { LookupSelect } from '../../components/form/LookupSelect';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { formatNumber, formatQuantity } from '../../platform/format/numbers';
+import { DocumentLinesForm, linesOf, useDocumentSave } from './DocumentLinesForm';
 import { ORDER_BASE } from './shared';
 
 interface Values {
@@ -25,7 +23,6 @@ interface Values {
   note?: string;
 }
 const FIELDS = ['project_id', 'date', 'note', 'lines'] as const;
-const positive = (v: string | undefined) => !!v && /^\d+(\.\d+)?$/.test(v.trim()) && dec(v.trim()).gt(0);
 
 /**
  * Add (`/add`) or edit (`/{id}/edit`) a stock-out order: the project, then a quantity against each
@@ -33,10 +30,7 @@ const positive = (v: string | undefined) => !!v && /^\d+(\.\d+)?$/.test(v.trim()
  */
 export default function OrderFormPage() {
   const { t } = useTranslation('construction');
-  const lt = looseT(t);
   const { id } = useParams();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   useScreenTitle(
     id ? 'construction.stock_out_orders.edit' : 'construction.stock_out_orders.add',
     'construction:orders.title',
@@ -61,22 +55,17 @@ export default function OrderFormPage() {
     queryFn: () => call(constructionEndpoints.projectBoq, { params: { id: projectId! } }),
     enabled: !!projectId,
   });
-  const save = useMutation({
-    mutationFn: (body: ConstructionOrderInput) =>
+  const save = useDocumentSave<ConstructionOrderInput>({
+    form,
+    fields: FIELDS,
+    viewBase: ORDER_BASE,
+    save: (body) =>
       id
         ? call(constructionOrderEndpoints.update, { params: { id }, body })
         : call(constructionOrderEndpoints.create, { body }),
-    meta: { silent: true },
-    onSuccess: (res) => {
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      navigate(`${ORDER_BASE}/view/${res.id}`);
-    },
-    onError: (e) => applyServerErrors(form, e, FIELDS, (k) => lt(`fields.${k}`), lt),
   });
   const submit = (v: Values) => {
-    const lines = Object.entries(quantities)
-      .filter(([, q]) => positive(q))
-      .map(([boq_line_id, quantity]) => ({ boq_line_id, quantity: quantity.trim() }));
+    const lines = linesOf(quantities, 'boq_line_id');
     if (lines.length === 0) {
       form.setFields([{ name: 'project_id', errors: [t('orders.noLines')] }]);
       return;
@@ -90,88 +79,61 @@ export default function OrderFormPage() {
   };
   const required = { required: true, message: t('form.required') };
   return (
-    <Spin spinning={!!id && record.isLoading}>
-      <Card data-testid="construction-order-form" title={record.data?.invoice_id ?? t('orders.add')}>
-        <Form<Values> form={form} layout="vertical" initialValues={{ date: dayjs() }} onFinish={submit}>
-          <Row gutter={12}>
-            <Col xs={24} md={10}>
-              <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
-                <LookupSelect
-                  path="construction/project/list"
-                  data-testid="order-project"
-                  onChange={() => setQuantities({})}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="date" label={t('fields.date')} rules={[required]}>
-                <DatePicker allowClear={false} format="DD/MM/YYYY" style={{ inlineSize: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={10}>
-              <Form.Item name="note" label={t('fields.note')}>
-                <Input maxLength={1000} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            loading={boq.isFetching}
-            dataSource={boq.data?.data ?? []}
-            locale={{ emptyText: t('orders.chooseProject') }}
-            columns={[
-              { key: 'code', dataIndex: 'code', title: t('fields.code'), width: 80 },
-              { key: 'name', dataIndex: 'name', title: t('fields.boq_line') },
-              { key: 'item', dataIndex: 'item_name', title: t('fields.item') },
-              { key: 'building', dataIndex: 'building_name', title: t('fields.building') },
-              {
-                key: 'planned',
-                title: t('fields.planned_quantity'),
-                render: (_, l) => formatQuantity(l.planned_quantity),
-              },
-              { key: 'ordered', title: t('fields.ordered'), render: (_, l) => formatQuantity(l.ordered) },
-              { key: 'issued', title: t('fields.issued'), render: (_, l) => formatQuantity(l.issued) },
-              {
-                key: 'quantity',
-                title: t('fields.quantity'),
-                width: 140,
-                render: (_, l, i) => (
-                  <Input
-                    inputMode="decimal"
-                    aria-label={`${t('fields.quantity')} ${l.name}`}
-                    data-testid={`order-quantity-${i}`}
-                    value={quantities[l.id] ?? ''}
-                    status={quantities[l.id] && !positive(quantities[l.id]) ? 'error' : undefined}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [l.id]: e.target.value }))}
-                  />
-                ),
-              },
-            ]}
-            summary={() =>
-              boq.data ? (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={8}>
-                    {t('orders.plannedCost', {
-                      value: formatNumber(
-                        boq.data.data.reduce((s, l) => s.plus(l.planned_cost), dec(0)).toFixed(),
-                        { maximumFractionDigits: 6 },
-                      ),
-                    })}
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              ) : null
-            }
-          />
-          <Flex justify="end" gap={8} style={{ marginBlockStart: 16 }}>
-            <Button onClick={() => navigate(ORDER_BASE)}>{t('form.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="order-save">
-              {t('form.save')}
-            </Button>
-          </Flex>
-        </Form>
-      </Card>
-    </Spin>
+    <DocumentLinesForm
+      testId="construction-order-form"
+      title={record.data?.invoice_id ?? t('orders.add')}
+      loading={!!id && record.isLoading}
+      form={form}
+      initialValues={{ date: dayjs() }}
+      onFinish={submit}
+      lead={
+        <Col xs={24} md={10}>
+          <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
+            <LookupSelect
+              path="construction/project/list"
+              data-testid="order-project"
+              onChange={() => setQuantities({})}
+            />
+          </Form.Item>
+        </Col>
+      }
+      noteSpan={10}
+      rows={boq.data?.data ?? []}
+      rowsLoading={boq.isFetching}
+      emptyText={t('orders.chooseProject')}
+      columns={[
+        { key: 'code', dataIndex: 'code', title: t('fields.code'), width: 80 },
+        { key: 'name', dataIndex: 'name', title: t('fields.boq_line') },
+        { key: 'item', dataIndex: 'item_name', title: t('fields.item') },
+        { key: 'building', dataIndex: 'building_name', title: t('fields.building') },
+        {
+          key: 'planned',
+          title: t('fields.planned_quantity'),
+          render: (_, l) => formatQuantity(l.planned_quantity),
+        },
+        { key: 'ordered', title: t('fields.ordered'), render: (_, l) => formatQuantity(l.ordered) },
+        { key: 'issued', title: t('fields.issued'), render: (_, l) => formatQuantity(l.issued) },
+      ]}
+      quantities={quantities}
+      setQuantities={setQuantities}
+      lineName={(l) => l.name}
+      quantityTestId="order-quantity"
+      summary={(rows) =>
+        boq.data ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={8}>
+              {t('orders.plannedCost', {
+                value: formatNumber(rows.reduce((s, l) => s.plus(l.planned_cost), dec(0)).toFixed(), {
+                  maximumFractionDigits: 6,
+                }),
+              })}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ) : null
+      }
+      cancelTo={ORDER_BASE}
+      saving={save.isPending}
+      saveTestId="order-save"
+    />
   );
 }

@@ -5,18 +5,16 @@ import {
   constructionStockOutEndpoints,
   dec,
 } from '@bb/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Select, Spin, Switch, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { TABLE_KEY } from '../../components/data-table';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { looseT } from '../../components/loose-t';
+import { useParams } from 'react-router';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { formatQuantity } from '../../platform/format/numbers';
+import { DocumentLinesForm, linesOf, useDocumentSave } from './DocumentLinesForm';
 import { OUT_BASE } from './shared';
 
 interface Values {
@@ -26,7 +24,6 @@ interface Values {
   note?: string;
 }
 const FIELDS = ['order_id', 'date', 'is_return', 'note', 'lines'] as const;
-const positive = (v: string | undefined) => !!v && /^\d+(\.\d+)?$/.test(v.trim()) && dec(v.trim()).gt(0);
 
 /**
  * Add (`/add`) or edit (`/{id}/edit`) a construction stock-out: an approved order, then the quantity issued
@@ -34,10 +31,7 @@ const positive = (v: string | undefined) => !!v && /^\d+(\.\d+)?$/.test(v.trim()
  */
 export default function StockOutFormPage() {
   const { t } = useTranslation('construction');
-  const lt = looseT(t);
   const { id } = useParams();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   useScreenTitle(
     id ? 'construction.stock_outs.edit' : 'construction.stock_outs.add',
     'construction:stockOuts.title',
@@ -84,23 +78,18 @@ export default function StockOutFormPage() {
           .filter((l) => l.order_line_id === lineId)
           .reduce((s, l) => s.plus(l.quantity), dec(0))
       : dec(0);
-  const save = useMutation({
-    mutationFn: (body: ConstructionStockOutInput) =>
+  const save = useDocumentSave<ConstructionStockOutInput>({
+    form,
+    fields: FIELDS,
+    viewBase: OUT_BASE,
+    invalidate: ['construction-order'],
+    save: (body) =>
       id
         ? call(constructionStockOutEndpoints.update, { params: { id }, body })
         : call(constructionStockOutEndpoints.create, { body }),
-    meta: { silent: true },
-    onSuccess: (res) => {
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      void client.invalidateQueries({ queryKey: ['construction-order'] });
-      navigate(`${OUT_BASE}/view/${res.id}`);
-    },
-    onError: (e) => applyServerErrors(form, e, FIELDS, (k) => lt(`fields.${k}`), lt),
   });
   const submit = (v: Values) => {
-    const lines = Object.entries(quantities)
-      .filter(([, q]) => positive(q))
-      .map(([order_line_id, quantity]) => ({ order_line_id, quantity: quantity.trim() }));
+    const lines = linesOf(quantities, 'order_line_id');
     if (lines.length === 0) {
       form.setFields([{ name: 'order_id', errors: [t('stockOuts.noLines')] }]);
       return;
@@ -121,96 +110,63 @@ export default function StockOutFormPage() {
   if (record.data && !options.some((o) => o.value === record.data.order_id))
     options.push({ value: record.data.order_id, label: record.data.order_invoice_id });
   return (
-    <Spin spinning={!!id && record.isLoading}>
-      <Card data-testid="construction-stock-out-form" title={record.data?.invoice_id ?? t('stockOuts.add')}>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={{ date: dayjs(), is_return: false }}
-          onFinish={submit}
-        >
-          <Row gutter={12}>
-            <Col xs={24} md={9}>
-              <Form.Item name="order_id" label={t('fields.order')} rules={[required]}>
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  options={options}
-                  loading={open.isFetching}
-                  disabled={!!id}
-                  data-testid="stock-out-order"
-                  onChange={() => setQuantities({})}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="date" label={t('fields.date')} rules={[required]}>
-                <DatePicker allowClear={false} format="DD/MM/YYYY" style={{ inlineSize: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={3}>
-              <Form.Item name="is_return" label={t('stockOuts.return')} valuePropName="checked">
-                <Switch data-testid="stock-out-return" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="note" label={t('fields.note')}>
-                <Input maxLength={1000} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            loading={order.isFetching}
-            dataSource={order.data?.lines ?? []}
-            locale={{ emptyText: t('stockOuts.chooseOrder') }}
-            columns={[
-              { key: 'boq', dataIndex: 'boq_name', title: t('fields.boq_line') },
-              { key: 'item', dataIndex: 'item_name', title: t('fields.item') },
-              { key: 'building', dataIndex: 'building_name', title: t('fields.building') },
-              { key: 'quantity', title: t('fields.approved'), render: (_, l) => formatQuantity(l.quantity) },
-              {
-                key: 'issued',
-                title: t('fields.issued'),
-                render: (_, l) => formatQuantity(l.issued),
-              },
-              {
-                key: 'room',
-                title: isReturn ? t('fields.returnable') : t('fields.outstanding'),
-                render: (_, l) =>
-                  formatQuantity(
-                    isReturn
-                      ? dec(l.issued).plus(own(l.id)).toFixed()
-                      : dec(l.outstanding).plus(own(l.id)).toFixed(),
-                  ),
-              },
-              {
-                key: 'take',
-                title: t('fields.quantity'),
-                width: 140,
-                render: (_, l, i) => (
-                  <Input
-                    inputMode="decimal"
-                    aria-label={`${t('fields.quantity')} ${l.boq_name}`}
-                    data-testid={`stock-out-quantity-${i}`}
-                    value={quantities[l.id] ?? ''}
-                    status={quantities[l.id] && !positive(quantities[l.id]) ? 'error' : undefined}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [l.id]: e.target.value }))}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Flex justify="end" gap={8} style={{ marginBlockStart: 16 }}>
-            <Button onClick={() => navigate(OUT_BASE)}>{t('form.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="stock-out-save">
-              {t('form.save')}
-            </Button>
-          </Flex>
-        </Form>
-      </Card>
-    </Spin>
+    <DocumentLinesForm
+      testId="construction-stock-out-form"
+      title={record.data?.invoice_id ?? t('stockOuts.add')}
+      loading={!!id && record.isLoading}
+      form={form}
+      initialValues={{ date: dayjs(), is_return: false }}
+      onFinish={submit}
+      lead={
+        <Col xs={24} md={9}>
+          <Form.Item name="order_id" label={t('fields.order')} rules={[required]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={options}
+              loading={open.isFetching}
+              disabled={!!id}
+              data-testid="stock-out-order"
+              onChange={() => setQuantities({})}
+            />
+          </Form.Item>
+        </Col>
+      }
+      afterDate={
+        <Col xs={12} md={3}>
+          <Form.Item name="is_return" label={t('stockOuts.return')} valuePropName="checked">
+            <Switch data-testid="stock-out-return" />
+          </Form.Item>
+        </Col>
+      }
+      noteSpan={8}
+      rows={order.data?.lines ?? []}
+      rowsLoading={order.isFetching}
+      emptyText={t('stockOuts.chooseOrder')}
+      columns={[
+        { key: 'boq', dataIndex: 'boq_name', title: t('fields.boq_line') },
+        { key: 'item', dataIndex: 'item_name', title: t('fields.item') },
+        { key: 'building', dataIndex: 'building_name', title: t('fields.building') },
+        { key: 'quantity', title: t('fields.approved'), render: (_, l) => formatQuantity(l.quantity) },
+        { key: 'issued', title: t('fields.issued'), render: (_, l) => formatQuantity(l.issued) },
+        {
+          key: 'room',
+          title: isReturn ? t('fields.returnable') : t('fields.outstanding'),
+          render: (_, l) =>
+            formatQuantity(
+              isReturn
+                ? dec(l.issued).plus(own(l.id)).toFixed()
+                : dec(l.outstanding).plus(own(l.id)).toFixed(),
+            ),
+        },
+      ]}
+      quantities={quantities}
+      setQuantities={setQuantities}
+      lineName={(l) => l.boq_name}
+      quantityTestId="stock-out-quantity"
+      cancelTo={OUT_BASE}
+      saving={save.isPending}
+      saveTestId="stock-out-save"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type RecipeInput, recipeEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Modal, Row, Tag } from 'antd';
+import { AutoComplete, Button, Col, Form, Input, Modal, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
-import { LOOKUP_KEY } from '../../components/form/lookup';
+import { LOOKUP_KEY, useLookup } from '../../components/form/lookup';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { looseT } from '../../components/loose-t';
 import { call } from '../../platform/api/call';
@@ -34,6 +34,9 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
   const { t } = useTranslation('recipes');
   const lt = looseT(t);
   const [form] = Form.useForm<Values>();
+  // the named steps (/inventory/item/recipe-step) are offered; any other text is kept as typed
+  const named = useLookup<{ id: string; name: string }>('general/item-processing-step/list');
+  const stepOptions = (named.data ?? []).map((s) => ({ value: s.name }));
   const client = useQueryClient();
   const id = target?.id ?? null;
   const { data: recipe } = useQuery({
@@ -188,7 +191,16 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
                     </Col>
                     <Col flex="auto">
                       <Form.Item name={[f.name, 'name']}>
-                        <Input maxLength={500} placeholder={t('fields.step')} />
+                        <AutoComplete
+                          options={stepOptions}
+                          placeholder={t('fields.step')}
+                          data-testid={`recipe-step-${i}`}
+                          filterOption={(typed, o) =>
+                            String(o?.value ?? '')
+                              .toLowerCase()
+                              .includes(typed.toLowerCase())
+                          }
+                        />
                       </Form.Item>
                     </Col>
                     <Col>

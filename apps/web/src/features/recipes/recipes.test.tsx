@@ -37,6 +37,13 @@ const lookups = {
     json(200, { data: [{ id: '9', name: 'Cake', barcode: 'C1' }] }),
   'GET /api/general/materials-list': () => json(200, { data: [{ id: '11', name: 'Flour', barcode: 'F1' }] }),
   'GET /api/inventory/item/recipe/5': () => json(200, recipe),
+  'GET /api/general/item-processing-step/list': () =>
+    json(200, {
+      data: [
+        { id: '1', name: 'Mix' },
+        { id: '2', name: 'Bake at 180 °C' },
+      ],
+    }),
   'GET /api/general/material-products/inventory/1': () =>
     json(200, {
       data: [
@@ -63,6 +70,10 @@ describe('recipes and preparation', { timeout: 90_000 }, () => {
     expect((screen.getByTestId('recipe-quantity-0') as HTMLInputElement).value).toBe('1.5');
     await user.clear(yieldInput);
     await user.type(yieldInput, '4');
+    // a second step picked from the named processing steps
+    await user.click(screen.getByText('Add step'));
+    await user.type(await screen.findByTestId('recipe-step-1'), 'bake');
+    await user.click(await screen.findByTitle('Bake at 180 °C'));
     await user.click(screen.getByTestId('recipe-save'));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
@@ -70,7 +81,7 @@ describe('recipes and preparation', { timeout: 90_000 }, () => {
       yield_quantity: '4',
       note: null,
       lines: [{ material_item_id: '11', quantity: '1.5', waste_percent: '10' }],
-      steps: [{ name: 'Mix' }],
+      steps: [{ name: 'Mix' }, { name: 'Bake at 180 °C' }],
     });
     await waitFor(() => expect(closed).toEqual([true]));
   });

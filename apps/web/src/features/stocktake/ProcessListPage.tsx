@@ -1,12 +1,14 @@
-import { CalculatorOutlined, DiffOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, DiffOutlined, WarningOutlined } from '@ant-design/icons';
 import { PROCESS_STATUS } from '@bb/contracts';
 import { Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
 import { type RowAction, RowActionButtons } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
+import { SupersededDialog } from './SupersededDialog';
 import { PROCESSES_PATH } from './shared';
 
 /** /inventory-adjustment/list: every stocktake with its snapshot, counts and the document that applied it. */
@@ -15,6 +17,7 @@ export default function ProcessListPage() {
   const title = useScreenTitle('inventory_adjustment.list', 'stocktake:list.title', 'stocktakes');
   const navigate = useNavigate();
   const can = useCan();
+  const [superseded, setSuperseded] = useState<TableRow | null>(null);
   const columns: TableColumn[] = [
     { key: 'id', title: t('fields.id'), kind: 'text' },
     { key: 'inventory_name', title: t('fields.inventory'), kind: 'text' },
@@ -38,13 +41,20 @@ export default function ProcessListPage() {
     { key: 'gain', title: t('fields.gain'), kind: 'number' },
     { key: 'loss', title: t('fields.loss'), kind: 'number' },
     {
-      key: 'superseded_movements',
-      title: t('fields.superseded_movements'),
+      key: 'superseded_documents',
+      title: t('fields.superseded_documents'),
       kind: 'number',
       render: (row) =>
-        Number(row.superseded_movements) > 0 ? (
+        Number(row.superseded_documents) > 0 ? (
           <Tooltip title={t('list.supersededHelp')}>
-            <Tag color="warning">{String(row.superseded_movements)}</Tag>
+            <Tag
+              color="warning"
+              data-testid={`stocktake-superseded-${row.id}`}
+              style={{ cursor: 'pointer' }}
+              onClick={() => setSuperseded(row)}
+            >
+              {String(row.superseded_documents)}
+            </Tag>
           </Tooltip>
         ) : null,
     },
@@ -70,6 +80,13 @@ export default function ProcessListPage() {
         onClick: () =>
           navigate(`/inventory-adjustment/calculate-income-and-expense/${row.id}/${row.snapshot_id}`),
       });
+    if (Number(row.superseded_documents) > 0)
+      actions.push({
+        key: 'superseded',
+        label: t('list.superseded'),
+        icon: <WarningOutlined />,
+        onClick: () => setSuperseded(row),
+      });
     return <RowActionButtons id={String(row.id)} actions={actions} />;
   };
   return (
@@ -84,6 +101,11 @@ export default function ProcessListPage() {
         createAbility="inventory_adjustment_create"
         onAdd={() => navigate('/inventory-adjustment/create')}
         rowActions={rowActions}
+      />
+      <SupersededDialog
+        processId={superseded ? String(superseded.id) : null}
+        invoiceId={superseded ? String(superseded.adjustment_invoice_id ?? '') : null}
+        onClose={() => setSuperseded(null)}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { bodyOf, renderScreen } from '../../components/test-harness';
 import { json, mockApi } from '../../test/render-app';
 import CalculatePage from './CalculatePage';
 import { CountCell } from './CountCell';
+import { SupersededDialog } from './SupersededDialog';
 
 const calculation = (over: Partial<StocktakeCalculation> = {}): StocktakeCalculation => ({
   process_id: '4',
@@ -123,5 +124,30 @@ describe('stocktake screens', { timeout: 90_000 }, () => {
     await user.tab();
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({ lines: [{ product_id: '31', counted: '12.5' }] });
+  });
+
+  it('names the documents that superseded an applied count', async () => {
+    mockApi({
+      'GET /api/inventory-process/4/superseded': () =>
+        json(200, [
+          {
+            document_type: 'gift',
+            document_id: '12',
+            invoice_id: 'G-7',
+            date: '2026-02-28',
+            recorded_at: '2026-03-02T10:15:00.000Z',
+            recorded_by_name: 'Admin',
+            lots: 1,
+            quantity: '-2.0000',
+          },
+        ]),
+    });
+    renderScreen(<SupersededDialog processId="4" invoiceId="STK-3" onClose={() => {}} />);
+    expect(await screen.findByText('Stocktake #4 (STK-3): superseded by later documents')).toBeTruthy();
+    const dialog = screen.getByTestId('stocktake-superseded');
+    await waitFor(() => expect(dialog.textContent).toContain('G-7'));
+    expect(dialog.textContent).toContain('28/02/2026');
+    expect(dialog.textContent).toContain('Admin');
+    expect(dialog.textContent).toContain('-2');
   });
 });

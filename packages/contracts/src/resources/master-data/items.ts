@@ -60,3 +60,24 @@ export const country = named('country', {
   columns: [{ key: 'code', kind: 'text', search: true }],
   fields: [{ key: 'code', widget: 'text' }],
 });
+/**
+ * Named processing steps (`/inventory/item/recipe-step`, lookup `general/item-processing-step/list`): the
+ * steps recipes are made of (mix, boil, fill, label), kept once and offered when a recipe's steps are
+ * written. Listed with `recipe_list` like the recipes (app-shell.md section 2); changed with `recipe_step_*`.
+ */
+export const itemProcessingStep = {
+  ...named('item_processing_step', {
+    path: 'general/item-processing-step',
+    lookup: 'general/item-processing-step/list',
+    screen: '/inventory/item/recipe-step',
+    table: 'item_processing_steps',
+    area: 'items',
+    prefix: 'recipe_step',
+  }),
+  abilities: {
+    list: 'recipe_list',
+    create: 'recipe_step_create',
+    edit: 'recipe_step_edit',
+    delete: 'recipe_step_delete',
+  },
+};
