@@ -66,10 +66,10 @@ let someBranches: AuthContext | undefined;
 async function userOfSomeBranches(ctx: RunContext, tools: PrepareTools) {
   const [u] = await tools.query<{ id: string; username: string; n: number; of: number }>(
     `select u.id, u.username, count(*)::int as n,
-       (select count(*)::int from inventories i where i.tenant_id = u.tenant_id) as of
+       (select count(*)::int from inventories i where i.tenant_id = $1) as of
      from users u join user_inventories ui on ui.tenant_id = u.tenant_id and ui.user_id = u.id
      where u.tenant_id = $1 and not u.is_superuser and u.status = 1
-     group by u.id having count(*) < (select count(*) from inventories i where i.tenant_id = u.tenant_id)
+     group by u.id, u.username having count(*) < (select count(*) from inventories i where i.tenant_id = $1)
      order by count(*) desc, u.id limit 1`,
     [ctx.tenantId],
   );
