@@ -10,7 +10,8 @@ import { useStockTenant } from './support/stock-tenant.js';
 /**
  * The dashboard's sales summaries (migration 0065) after any sequence of sales, returns, edits and deletes
  * by two users over forty days and two currencies: equal to the queries over the sales and lines they
- * summarise, and the dashboard's figures equal to those queries read straight from the sales.
+ * summarise, and the dashboard's figures equal to those queries read straight from the sales (and its cash
+ * per box to the boxes' journal lines).
  */
 const t = useTestApp();
 const { s, makeItem, stock, lot } = useStockTenant(t);
@@ -167,6 +168,19 @@ describe('the dashboard summaries', () => {
         );
         expect(d.chart!.days).toEqual(q.days);
         expect(d.top_products!.map(({ name: _n, barcode: _b, ...r }) => r)).toEqual(q.top);
+        // cash per box (kept per posting in cash_box_balances) equals the box's journal lines
+        const ledger = await sql<{ cash_box_id: string; currency_code: string; balance: string }>`select
+            l.cash_box_id::text, l.currency_code, sum(l.amount)::numeric(24,6)::text as balance
+          from journal_lines l where l.tenant_id = ${s.tenant.tenantId} and l.cash_box_id is not null
+          group by 1, 2 having sum(l.amount) <> 0 order by 1, 2`.execute(t.db.system);
+        const key = (r: { cash_box_id: string; currency_code: string }) =>
+          `${r.cash_box_id}|${r.currency_code}`;
+        expect(
+          d
+            .cash!.filter((c) => !/^-?0*\.?0*$/.test(c.balance))
+            .map(({ cash_box_id, currency_code, balance }) => ({ cash_box_id, currency_code, balance }))
+            .sort((a, b) => key(a).localeCompare(key(b))),
+        ).toEqual([...ledger.rows].sort((a, b) => key(a).localeCompare(key(b))));
       }),
       { numRuns: 6 },
     );

@@ -40,6 +40,7 @@ import * as m0065 from './0065_dashboard_summaries.js';
 import * as m0071 from './0071_item_branches.js';
 import * as m0080 from './0080_stocktake_superseded.js';
 import * as m0081 from './0081_item_processing_steps.js';
+import * as m0084 from './0084_item_branches_row.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0061_construction': m0061,
   '0065_dashboard_summaries': m0065,
   '0071_item_branches': m0071,
+  '0084_item_branches_row': m0084,
   '0064_accounting_distribution': m0064,
   '0062_templates': m0062,
   '0063_payroll_types_returns': m0063,

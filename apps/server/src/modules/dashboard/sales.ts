@@ -91,33 +91,82 @@ export async function salesChart(tx: TenantTx, s: SalesScope) {
   return { days, hours };
 }
 
+/** Which item rows rank the top products: one row set (the company's `0` or one branch) or some branches. */
+export type TopScope = { rows: string } | { branches: string[] };
+
+type TopRow = {
+  item_id: string;
+  name: string;
+  barcode: string;
+  quantity: string;
+  currency_code: string;
+  total: string;
+};
+
+/** The ranked rows `t` (item, currency, quantity, total) with the item's name, plus any extra columns. */
+const named = (ranked: RawBuilder<unknown>, tenantId: string, extra = sql``) => sql`select t.item_id, it.name,
+    it.barcode, t.quantity::numeric(18,4)::text as quantity, t.currency_code,
+    t.total::numeric(24,6)::text as total ${extra}
+  from (${ranked}) t join items it on it.tenant_id = ${tenantId} and it.id = t.item_id
+  order by t.quantity desc, t.item_id, t.currency_code`;
+
+/** Rows fetched per branch by the first pass of the branches' top products, then 5x each pass. */
+const TOP_PASSES = [10, 50, 250];
+
+/**
+ * The exact top five of some branches without summing all their item rows of the month (a month at scale 1
+ * holds about 150,000 branch-item rows): each branch's first `n + 1` rows by quantity (an index walk) name the
+ * candidates, whose exact totals over the branches are then summed. An item outside the candidates sells in
+ * each branch at most that branch's last fetched quantity (or nothing, when the branch had no more rows), so
+ * when the fifth candidate beats the sum of those bounds the five are the answer; otherwise a longer pass,
+ * and at the end the plain sum. Returns null when no pass was sure.
+ */
+async function topOfBranches(tx: TenantTx, month: RawBuilder<unknown>, branches: string[]) {
+  for (const n of TOP_PASSES) {
+    const ranked = sql`with heads as (
+        select b.id, t.item_id, t.currency_code, t.quantity
+        from unnest(${branches}::bigint[]) b(id) cross join lateral (
+          select m.item_id, m.currency_code, m.quantity from sales_item_monthly m
+          where ${month} and m.inventory_id = b.id and m.lines > 0
+          order by m.quantity desc, m.item_id, m.currency_code limit ${n + 1}) t),
+      per_branch as (select id, count(*) = ${n + 1} as more, min(quantity) as last from heads group by id),
+      bound as (select coalesce(sum(greatest(last, 0)) filter (where more), 0) as most,
+        coalesce(bool_and(not more), true) as complete from per_branch),
+      cand as (select distinct item_id, currency_code from heads),
+      top as (select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
+        from cand c join sales_item_monthly m on ${month} and m.inventory_id = any(${branches}::bigint[])
+          and m.currency_code = c.currency_code and m.item_id = c.item_id and m.lines > 0
+        group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5)
+      -- sure: every row seen, or five rows of which the last sells more than any unseen item can
+      select top.*, (select complete from bound) or ((select count(*) from top) = 5
+        and (select min(quantity) from top) > (select most from bound)) as sure from top`;
+    const rows = await rowsOf(
+      tx,
+      named(ranked, tx.tenantId, sql`, t.sure`) as RawBuilder<TopRow & { sure: boolean }>,
+    );
+    if (rows.length === 0 || rows[0]!.sure) return rows.map(({ sure: _, ...r }) => r);
+  }
+  return null;
+}
+
 /**
  * The five items sold most this month (net of returns) per currency, by quantity, over the branches of the
- * scope. `rows` names the summary rows that rank them alone, an index walk: the company's (0) when the
- * scope is every branch, or the one branch's; null sums the scope's branches' rows.
+ * scope: the company's (0) or one branch's rows alone (an index walk), else the branches' rows, ranked by
+ * `topOfBranches` or, when that is not sure, summed.
  */
-export function topProducts(tx: TenantTx, s: SalesScope, rows: string | null) {
+export async function topProducts(tx: TenantTx, s: SalesScope, scope: TopScope): Promise<TopRow[]> {
   const month = sql`m.tenant_id = ${tx.tenantId} and m.month = ${s.monthStart}::date`;
+  if ('branches' in scope) {
+    const found = await topOfBranches(tx, month, scope.branches);
+    if (found) return found;
+  }
   const ranked =
-    rows !== null
+    'rows' in scope
       ? sql`select m.item_id, m.currency_code, m.quantity, m.total from sales_item_monthly m
-        where ${month} and m.inventory_id = ${rows} and m.lines > 0
+        where ${month} and m.inventory_id = ${scope.rows} and m.lines > 0
         order by m.quantity desc, m.item_id, m.currency_code limit 5`
       : sql`select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
         from sales_item_monthly m where ${month} and m.inventory_id <> 0 and m.lines > 0 and ${s.items}
         group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5`;
-  return rowsOf(
-    tx,
-    sql<{
-      item_id: string;
-      name: string;
-      barcode: string;
-      quantity: string;
-      currency_code: string;
-      total: string;
-    }>`select t.item_id, it.name, it.barcode, t.quantity::numeric(18,4)::text as quantity, t.currency_code,
-      t.total::numeric(24,6)::text as total
-    from (${ranked}) t join items it on it.tenant_id = ${tx.tenantId} and it.id = t.item_id
-    order by t.quantity desc, t.item_id, t.currency_code`,
-  );
+  return rowsOf(tx, named(ranked, tx.tenantId) as RawBuilder<TopRow>);
 }

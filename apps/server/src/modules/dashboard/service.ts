@@ -15,14 +15,21 @@ import {
   receivableBalance,
   transfersToApprove,
 } from './money.js';
-import { profitFigures, type SalesScope, salesChart, salesFigures, topProducts } from './sales.js';
+import {
+  profitFigures,
+  type SalesScope,
+  salesChart,
+  salesFigures,
+  type TopScope,
+  topProducts,
+} from './sales.js';
 
 /**
  * Which rows rank the user's top products when no branch is chosen: the company's (0) for a user connected
- * to every branch, the one branch's for a user of one branch, else null (their branches' rows summed).
+ * to every branch, the one branch's for a user of one branch, else their branches'.
  */
-async function scopeOfTop(tx: TenantTx, auth: AuthContext): Promise<string | null> {
-  if (auth.isSuperuser) return '0';
+async function scopeOfTop(tx: TenantTx, auth: AuthContext): Promise<TopScope> {
+  if (auth.isSuperuser) return { rows: '0' };
   const r = await sql<{ mine: string[]; missing: boolean }>`select
     array(select inventory_id::text from user_inventories where user_id = ${auth.userId}) as mine,
     exists (select 1 from inventories i
@@ -30,8 +37,8 @@ async function scopeOfTop(tx: TenantTx, auth: AuthContext): Promise<string | nul
     tx,
   );
   const { mine, missing } = r.rows[0]!;
-  if (!missing) return '0';
-  return mine.length === 1 ? mine[0]! : null;
+  if (!missing) return { rows: '0' };
+  return mine.length === 1 ? { rows: mine[0]! } : { branches: mine };
 }
 
 const may = (auth: AuthContext, section: DashboardSection) =>
@@ -84,7 +91,7 @@ export async function dashboardData(
   const profit = await when(may(auth, 'profit'), () => period(profitFigures));
   const chart = await when(salesScope !== null, () => salesChart(tx, s));
   const top = await when(may(auth, 'topProducts'), async () =>
-    topProducts(tx, s, inventoryId ?? (await scopeOfTop(tx, auth))),
+    topProducts(tx, s, inventoryId ? { rows: inventoryId } : await scopeOfTop(tx, auth)),
   );
   const cash = await when(may(auth, 'cash'), () =>
     cashBalances(
