@@ -22,6 +22,7 @@ import { LETTER_RULES } from './letter-notify.js';
 import { letterRoutes } from './letters.js';
 import { monthlyPayrollDocument } from './payroll.js';
 import { getPayroll, payrollsTable } from './payroll-queries.js';
+import { payslipRoutes } from './payslips.js';
 import { statementRoutes } from './statements.js';
 
 /** HR: employees and contracts (declared resources), monthly payroll runs (kernel), employee statements. */
@@ -63,6 +64,7 @@ export async function hrRoutes(app: App): Promise<void> {
     edit: ['hr_letter_create', 'hr_letter_edit'],
   });
   letterRoutes(app);
+  payslipRoutes(app);
   statementRoutes(app);
   contractPayrollTypeRoutes(app);
   employeeCustomFieldRoutes(app);
