@@ -38,6 +38,7 @@ import * as m0063 from './0063_payroll_types_returns.js';
 import * as m0064 from './0064_accounting_distribution.js';
 import * as m0065 from './0065_dashboard_summaries.js';
 import * as m0071 from './0071_item_branches.js';
+import * as m0076 from './0076_employee_photo.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0064_accounting_distribution': m0064,
   '0062_templates': m0062,
   '0063_payroll_types_returns': m0063,
+  '0076_employee_photo': m0076,
 };

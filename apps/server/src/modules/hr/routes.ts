@@ -17,6 +17,7 @@ import { registerDeclaredDocument } from '../documents/routes.js';
 import { advanceDocument, advancesTable, getAdvance } from './advances.js';
 import { contractPayrollTypeRoutes } from './contract-payroll-types.js';
 import { employeeCustomFieldRoutes } from './employee-custom-fields.js';
+import { employeePhotoRoutes } from './employee-photo.js';
 import { CONTRACT_RULES, EMPLOYEE_RULES } from './employees.js';
 import { LETTER_RULES } from './letter-notify.js';
 import { letterRoutes } from './letters.js';
@@ -29,7 +30,7 @@ import { statementRoutes } from './statements.js';
 export async function hrRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   registerResource(app, hrEmployee, EMPLOYEE_RULES);
-  // attachments (identity card scans, the photo, the signed contract) and comments hang off the employee
+  // attachments (identity card scans, the signed contract) and comments hang off the employee
   registerModel('hr_employee', {
     table: 'hr_employees',
     view: ['hr_employee_list'],
@@ -68,4 +69,5 @@ export async function hrRoutes(app: App): Promise<void> {
   statementRoutes(app);
   contractPayrollTypeRoutes(app);
   employeeCustomFieldRoutes(app);
+  employeePhotoRoutes(app);
 }
