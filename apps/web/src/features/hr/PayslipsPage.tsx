@@ -86,7 +86,7 @@ export default function PayslipsPage() {
       enumName: 'salaryType',
       hidden: true,
     },
-    { key: 'currency_code', title: t('payroll.currency'), kind: 'text', filter: false },
+    { key: 'currency_code', title: t('payroll.currency'), kind: 'text', filter: false, hidden: true },
     { key: 'days', title: t('payroll.days'), kind: 'number', hidden: true },
     { key: 'units', title: t('payroll.units'), kind: 'number', hidden: true },
     { key: 'base', title: t('payroll.base'), kind: 'money' },
@@ -154,36 +154,33 @@ export default function PayslipsPage() {
           placeholder={[p('fromMonth'), p('toMonth')]}
           data-testid="payslips-months"
         />
-        <div style={{ minWidth: 200 }}>
-          <LookupSelect
-            path="user/connected-inventory"
-            value={filters.inventory}
-            onChange={(v) => set({ inventory: typeof v === 'string' ? v : null })}
-            placeholder={t('payroll.branch')}
-            allowClear
-            data-testid="payslips-branch"
-          />
-        </div>
-        <div style={{ minWidth: 200 }}>
-          <LookupSelect
-            path="hr/department/list"
-            value={filters.department}
-            onChange={(v) => set({ department: typeof v === 'string' ? v : null })}
-            placeholder={p('department')}
-            allowClear
-            data-testid="payslips-department"
-          />
-        </div>
-        <div style={{ minWidth: 220 }}>
-          <LookupSelect
-            path="hr/employee/list"
-            value={filters.employee}
-            onChange={(v) => set({ employee: typeof v === 'string' ? v : null })}
-            placeholder={t('payroll.employee')}
-            allowClear
-            data-testid="payslips-employee"
-          />
-        </div>
+        <LookupSelect
+          style={{ minWidth: 200 }}
+          path="user/connected-inventory"
+          value={filters.inventory}
+          onChange={(v) => set({ inventory: typeof v === 'string' ? v : null })}
+          placeholder={t('payroll.branch')}
+          allowClear
+          data-testid="payslips-branch"
+        />
+        <LookupSelect
+          style={{ minWidth: 200 }}
+          path="hr/department/list"
+          value={filters.department}
+          onChange={(v) => set({ department: typeof v === 'string' ? v : null })}
+          placeholder={p('department')}
+          allowClear
+          data-testid="payslips-department"
+        />
+        <LookupSelect
+          style={{ minWidth: 220 }}
+          path="hr/employee/list"
+          value={filters.employee}
+          onChange={(v) => set({ employee: typeof v === 'string' ? v : null })}
+          placeholder={t('payroll.employee')}
+          allowClear
+          data-testid="payslips-employee"
+        />
         <Select
           value={filters.status ?? undefined}
           onChange={(v) => set({ status: v ?? null })}
