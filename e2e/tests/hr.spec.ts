@@ -156,6 +156,19 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
     await expect(view.getByTestId('payroll-status')).toHaveText('Approved');
   });
 
+  await test.step('the payrolls list shows both payslip lines of the run, summed per currency', async () => {
+    await page.goto('/hr/payrolls');
+    const table = await tableReady(page, 'hr-payslips');
+    await page.getByTestId('table-search').fill(code);
+    await page.getByTestId('table-search').press('Enter');
+    await expect(table.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(rowWith(page, name)).toContainText('500,000');
+    await expect(rowWith(page, name)).toContainText('Approved');
+    await expect(rowWith(page, hourlyName)).toContainText('1,350');
+    await expect(table.getByTestId('table-footer-IQD')).toContainText('500,000');
+    await expect(table.getByTestId('table-footer-USD')).toContainText('1,350');
+  });
+
   await test.step("the employee's statement shows the salary accrued and paid", async () => {
     await page.goto(`/hr/employee/detail-account-statement?employee_id=${employeeId}`);
     const screen = page.getByTestId('screen-employee-statement');

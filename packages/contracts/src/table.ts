@@ -110,6 +110,11 @@ export const tableAnswer = z.object({
   data: z.array(z.record(z.string(), z.unknown())),
   total: z.number().int(),
   footer: z.record(z.string(), z.string().nullable()).optional(),
+  /**
+   * The footer's sums per currency (lists whose amounts are in several currencies): one entry per currency
+   * among the filtered rows, `currency_code` and the same keys as `footer`.
+   */
+  footer_currencies: z.array(z.record(z.string(), z.string().nullable())).optional(),
 });
 
 /** A spreadsheet answer (xlsx, streamed): the schema OpenAPI shows for an export. */
@@ -121,4 +126,5 @@ export interface TableAnswer<Row> {
   data: Row[];
   total: number;
   footer?: Record<string, string | null>;
+  footer_currencies?: Record<string, string | null>[];
 }

@@ -16,6 +16,7 @@ export const DEMO_HR_ABILITIES = [
   'hr_employee_contract_create',
   'hr_employee_contract_edit',
   'hr_monthly_payroll',
+  'hr_payroll_list',
   'hr_advance_payment_list',
   'hr_advance_payment_create',
   'hr_advance_payment_return_list',

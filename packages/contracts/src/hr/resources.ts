@@ -47,6 +47,7 @@ export const hrEmployee = defineResource({
   }),
   columns: [
     ...base,
+    { key: 'has_photo', kind: 'bool', computed: true, noSort: true },
     { key: 'code', kind: 'text', search: true },
     nameCol,
     { key: 'type', kind: 'enum', enumName: 'employeeType' },

@@ -38,6 +38,7 @@ import * as m0063 from './0063_payroll_types_returns.js';
 import * as m0064 from './0064_accounting_distribution.js';
 import * as m0065 from './0065_dashboard_summaries.js';
 import * as m0071 from './0071_item_branches.js';
+import * as m0076 from './0076_employee_photo.js';
 import * as m0080 from './0080_stocktake_superseded.js';
 import * as m0081 from './0081_item_processing_steps.js';
 import * as m0084 from './0084_item_branches_row.js';
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0063_payroll_types_returns': m0063,
   '0080_stocktake_superseded': m0080,
   '0081_item_processing_steps': m0081,
+  '0076_employee_photo': m0076,
 };

@@ -9,6 +9,7 @@ import type { ResourceRules } from '../../platform/resources/bindings.js';
  */
 export const EMPLOYEE_RULES: ResourceRules = {
   computed: {
+    has_photo: sql`(x.photo_key is not null)`,
     balance: sql`(select coalesce(sum(l.amount), 0) from journal_lines l where l.tenant_id = x.tenant_id
       and l.party_type = 'employee' and l.party_id = x.id and l.currency_code = x.currency_code)`,
   },

@@ -49,8 +49,17 @@ export const payrollsTable: TableSpec = {
   footer: ['employees', 'net_iqd', 'net_usd'],
 };
 
-/** GET hr/monthly-payroll/{id}: the run, its totals per currency and every employee's line. */
-export async function getPayroll(tx: TenantTx, auth: AuthContext, id: string): Promise<PayrollRecord> {
+/**
+ * GET hr/monthly-payroll/{id}: the run, its totals per currency and every employee's line; with `lineId`,
+ * that one line and its totals (a single payslip, GET hr/payroll/{id}).
+ */
+export async function getPayroll(
+  tx: TenantTx,
+  auth: AuthContext,
+  id: string,
+  lineId?: string,
+): Promise<PayrollRecord> {
+  const oneLine = lineId === undefined ? sql`` : sql`and l.id = ${lineId}`;
   const head = (
     await sql<Omit<PayrollRecord, 'lines' | 'totals'>>`
     select p.id, p.invoice_id, p.inventory_id, i.name as inventory_name, to_char(p.month, 'YYYY-MM') as month,
@@ -80,12 +89,12 @@ export async function getPayroll(tx: TenantTx, auth: AuthContext, id: string): P
       join hr_payroll_types t on t.tenant_id = i.tenant_id and t.id = i.hr_payroll_type_id
       where i.payroll_id = ${id} group by i.employee_id
     ) it on it.employee_id = l.employee_id
-    where l.payroll_id = ${id} order by e.name collate "und-x-icu", l.id`.execute(tx);
+    where l.payroll_id = ${id} ${oneLine} order by e.name collate "und-x-icu", l.id`.execute(tx);
   const totals = await sql<PayrollRecord['totals'][number]>`
     select currency_code, count(*)::int as employees, sum(base)::text as base,
       sum(allowances)::text as allowances, sum(deductions)::text as deductions, sum(gross)::text as gross,
       sum(advance_deduction)::text as advance_deduction, sum(net)::text as net
-    from hr_monthly_payroll_lines where payroll_id = ${id} group by currency_code order by currency_code`.execute(
+    from hr_monthly_payroll_lines l where l.payroll_id = ${id} ${oneLine} group by currency_code order by currency_code`.execute(
     tx,
   );
   return { ...head, totals: totals.rows, lines: lines.rows };

@@ -17,18 +17,20 @@ import { registerDeclaredDocument } from '../documents/routes.js';
 import { advanceDocument, advancesTable, getAdvance } from './advances.js';
 import { contractPayrollTypeRoutes } from './contract-payroll-types.js';
 import { employeeCustomFieldRoutes } from './employee-custom-fields.js';
+import { employeePhotoRoutes } from './employee-photo.js';
 import { CONTRACT_RULES, EMPLOYEE_RULES } from './employees.js';
 import { LETTER_RULES } from './letter-notify.js';
 import { letterRoutes } from './letters.js';
 import { monthlyPayrollDocument } from './payroll.js';
 import { getPayroll, payrollsTable } from './payroll-queries.js';
+import { payslipRoutes } from './payslips.js';
 import { statementRoutes } from './statements.js';
 
 /** HR: employees and contracts (declared resources), monthly payroll runs (kernel), employee statements. */
 export async function hrRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   registerResource(app, hrEmployee, EMPLOYEE_RULES);
-  // attachments (identity card scans, the photo, the signed contract) and comments hang off the employee
+  // attachments (identity card scans, the signed contract) and comments hang off the employee
   registerModel('hr_employee', {
     table: 'hr_employees',
     view: ['hr_employee_list'],
@@ -63,7 +65,9 @@ export async function hrRoutes(app: App): Promise<void> {
     edit: ['hr_letter_create', 'hr_letter_edit'],
   });
   letterRoutes(app);
+  payslipRoutes(app);
   statementRoutes(app);
   contractPayrollTypeRoutes(app);
   employeeCustomFieldRoutes(app);
+  employeePhotoRoutes(app);
 }

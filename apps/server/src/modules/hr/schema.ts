@@ -37,6 +37,8 @@ export interface HrEmployeesTable {
   bank_account: string | null;
   status: Generated<number>;
   note: string | null;
+  /** The photo's stored file (migration 0076). */
+  photo_key: string | null;
   created_by: Id | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

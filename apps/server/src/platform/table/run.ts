@@ -26,6 +26,12 @@ export async function runTable<Row = Record<string, unknown>>(
   const row = totals.rows[0] ?? {};
   const answer: TableAnswer<Row> = { data: page.rows, total: Number(row.__total ?? 0) }; // money-safe: a row count
   if (footerKeys.length > 0) answer.footer = Object.fromEntries(footerKeys.map((k) => [k, row[k] ?? null]));
+  if (spec.footerByCurrency && spec.currencyColumn && sums.length > 0) {
+    const currency = sql.ref(`t.${spec.currencyColumn}`);
+    const perCurrency = await sql<Record<string, string | null>>`select ${currency}::text as currency_code,
+      ${sql.join(sums)} from (${source}) as t where ${where} group by 1 order by 1`.execute(tx);
+    answer.footer_currencies = perCurrency.rows;
+  }
   return answer;
 }
 

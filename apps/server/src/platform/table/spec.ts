@@ -48,6 +48,8 @@ export interface TableSpec {
   currencyColumn?: string;
   /** Number columns summed over the filtered rows into the footer. */
   footer?: readonly string[];
+  /** Also answer the footer's sums per value of `currencyColumn` (`footer_currencies`). */
+  footerByCurrency?: boolean;
   /** Named expressions over `t` for number filters with `query`. */
   queries?: Record<string, RawBuilder<unknown>>;
   /** Sort when none is asked (default `id`, descending). */

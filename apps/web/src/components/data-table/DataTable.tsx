@@ -19,6 +19,15 @@ import { useTableState } from './useTableState';
 /** The spec's table: fixed header 540 high. */
 export const TABLE_HEIGHT = 540;
 
+/** The footer's rows: the one of `footer`, or one per currency when the list answers `footer_currencies`. */
+function footerRows(
+  footer: Record<string, string | null>,
+  perCurrency: Record<string, string | null>[] | undefined,
+): { currency?: string; sums: Record<string, string | null> }[] {
+  if (!perCurrency) return [{ sums: footer }];
+  return perCurrency.map(({ currency_code, ...sums }) => ({ currency: currency_code ?? '', sums }));
+}
+
 /**
  * The list pattern of shared-screens.md 2.1 over the table protocol: toolbar (date range, currency,
  * search, reset, column-filter counter, actions, hidden items, print, export, column chooser, Add New),
@@ -74,6 +83,7 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   };
   const rows = query.data?.data ?? [];
   const footer = query.data?.footer;
+  const footerCurrencies = query.data?.footer_currencies;
 
   const visible = props.columns.filter((c) => state.visible.includes(c.key));
   const selectable = Boolean(props.selectionActions) || visible.some((c) => c.kind === 'money');
@@ -171,12 +181,19 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
         summary={
           footer
             ? () => (
-                <FooterRow
-                  columns={visible as TableColumn[]}
-                  footer={footer}
-                  leading={(selectable ? 1 : 0) + (props.expandable ? 1 : 0)}
-                  trailing={props.rowActions ? 1 : 0}
-                />
+                // one row of totals, or one per currency when the list answers them so
+                <Table.Summary fixed="bottom">
+                  {footerRows(footer, footerCurrencies).map((f) => (
+                    <FooterRow
+                      key={f.currency ?? ''}
+                      columns={visible as TableColumn[]}
+                      footer={f.sums}
+                      currency={f.currency}
+                      leading={(selectable ? 1 : 0) + (props.expandable ? 1 : 0)}
+                      trailing={props.rowActions ? 1 : 0}
+                    />
+                  ))}
+                </Table.Summary>
               )
             : undefined
         }

@@ -1,14 +1,19 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
 import type { TableColumn } from './types';
 
-/** The totals row of the list's `footer` (sums over every filtered row, from the server). */
+/**
+ * The totals row of the list's `footer` (sums over every filtered row, from the server); with `currency`,
+ * the row of that currency's sums (`footer_currencies`), labelled with it.
+ */
 export function FooterRow({
   columns,
   footer,
   leading,
   trailing,
+  currency,
 }: {
   columns: TableColumn[];
   footer: Record<string, string | null>;
@@ -16,6 +21,7 @@ export function FooterRow({
   leading: number;
   /** Cells after them (row actions). */
   trailing: number;
+  currency?: string;
 }) {
   const { t } = useTranslation('table');
   // The label takes the leading cells and every column before the first total, on one line: squeezed
@@ -27,33 +33,31 @@ export function FooterRow({
   const labelAt = span > 0 ? -1 : columns.findIndex((c) => !(c.key in footer));
   const label = (
     <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="table-footer-label">
-      {t('footer.total')}
+      {currency ? t('footer.totalIn', { currency: currencyName(currency) }) : t('footer.total')}
     </Typography.Text>
   );
   return (
-    <Table.Summary fixed="bottom">
-      <Table.Summary.Row data-testid="table-footer">
-        {span > 0 ? (
-          <Table.Summary.Cell index={0} colSpan={span}>
-            {label}
+    <Table.Summary.Row data-testid={currency ? `table-footer-${currency}` : 'table-footer'}>
+      {span > 0 ? (
+        <Table.Summary.Cell index={0} colSpan={span}>
+          {label}
+        </Table.Summary.Cell>
+      ) : null}
+      {columns.slice(before).map((c, j) => {
+        const i = before + j;
+        return (
+          <Table.Summary.Cell key={c.key} index={leading + i} align={c.key in footer ? 'end' : undefined}>
+            {c.key in footer ? (
+              <Typography.Text strong>
+                <bdi>{formatNumber(footer[c.key], { maximumFractionDigits: 6 })}</bdi>
+              </Typography.Text>
+            ) : i === labelAt ? (
+              label
+            ) : null}
           </Table.Summary.Cell>
-        ) : null}
-        {columns.slice(before).map((c, j) => {
-          const i = before + j;
-          return (
-            <Table.Summary.Cell key={c.key} index={leading + i} align={c.key in footer ? 'end' : undefined}>
-              {c.key in footer ? (
-                <Typography.Text strong>
-                  <bdi>{formatNumber(footer[c.key], { maximumFractionDigits: 6 })}</bdi>
-                </Typography.Text>
-              ) : i === labelAt ? (
-                label
-              ) : null}
-            </Table.Summary.Cell>
-          );
-        })}
-        {trailing > 0 ? <Table.Summary.Cell index={leading + columns.length} colSpan={trailing} /> : null}
-      </Table.Summary.Row>
-    </Table.Summary>
+        );
+      })}
+      {trailing > 0 ? <Table.Summary.Cell index={leading + columns.length} colSpan={trailing} /> : null}
+    </Table.Summary.Row>
   );
 }

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import type { CSSProperties } from 'react';
 import { type LookupRow, useLookup } from './lookup';
 
 export interface LookupSelectProps {
@@ -20,6 +21,7 @@ export interface LookupSelectProps {
   /** Not loaded while false (a dependent lookup without its parent value). */
   enabled?: boolean;
   'data-testid'?: string;
+  style?: CSSProperties;
 }
 
 /** A searchable select over a lookup endpoint; ids stay strings. */
@@ -37,6 +39,7 @@ export function LookupSelect({
   filter,
   enabled,
   'data-testid': testId,
+  style,
 }: LookupSelectProps) {
   const { data, isFetching } = useLookup(path, { params, name, enabled });
   const options = (data ?? [])
@@ -46,6 +49,7 @@ export function LookupSelect({
     <Select
       id={id}
       data-testid={testId}
+      style={style}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(v) => onChange?.((v as string | string[] | undefined) ?? null)}
       options={options}

@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Row, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api/client';
 import { useAuthUser } from '../../platform/auth/session';
@@ -26,6 +26,8 @@ export interface ResourceFormProps {
   recordId: string | null;
   onClose: () => void;
   onSaved?: (id: string) => void;
+  /** More of the dialog below the fields (an employee's photo), kept by the screen that opens it. */
+  children?: ReactNode;
 }
 
 /** The values a new record starts with: the schema's defaults, and the base currency for currency fields. */
@@ -44,7 +46,7 @@ function initialValues(fields: readonly FieldDef[], shape: Record<string, Schema
  * from the schema, client-side validation in the user's language, the server's 422 answers on the
  * fields, tab-on-enter, a guarded submit (1 s debounce, 1.5 s loading) and the success toasts.
  */
-export function ResourceForm({ resource, open, recordId, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm({ resource, open, recordId, onClose, onSaved, children }: ResourceFormProps) {
   const { t } = useTranslation('table');
   const lt = looseT(t);
   const [form] = Form.useForm();
@@ -125,6 +127,7 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved }: Res
             ))}
           </Row>
         </Form>
+        {children}
       </Spin>
     </FormDialog>
   );

@@ -8,8 +8,12 @@ import type { TableRow } from '../../components/data-table';
 import { useCan } from '../../platform/auth/session';
 import { MasterDataScreen } from '../master-data/MasterDataScreen';
 import { LetterFromTemplateDialog } from './LetterFromTemplateDialog';
+import { LetterSearch } from './LetterSearch';
 
-/** /hr/letter: the letters (declared resource) with an action opening the letter to read and print. */
+/**
+ * /hr/letter: the letters (declared resource) with an action opening the letter to read and print, and a
+ * search by keyword (`hr/letter/list`) that opens the letter found.
+ */
 export default function LettersPage() {
   const { t } = useTranslation('hr');
   const { t: tt } = useTranslation('templates');
@@ -18,8 +22,9 @@ export default function LettersPage() {
   const [fromTemplate, setFromTemplate] = useState(false);
   return (
     <>
-      {can('hr_letter_create') ? (
-        <Flex justify="end" style={{ marginBlockEnd: 8 }}>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBlockEnd: 8 }}>
+        <LetterSearch />
+        {can('hr_letter_create') ? (
           <Button
             icon={<FileTextOutlined />}
             onClick={() => setFromTemplate(true)}
@@ -27,8 +32,8 @@ export default function LettersPage() {
           >
             {tt('letter.fromTemplate')}
           </Button>
-        </Flex>
-      ) : null}
+        ) : null}
+      </Flex>
       <LetterFromTemplateDialog open={fromTemplate} onClose={() => setFromTemplate(false)} />
       <MasterDataScreen
         def={hrLetter}

@@ -18,6 +18,7 @@ import { useLanguage } from '../../platform/i18n/useLanguage';
 import { notify } from '../../platform/notify';
 import { reportError } from '../../platform/report-error';
 import { printPayslips } from './payslip-print';
+import { usePayslipLabels } from './usePayslipLabels';
 
 /** An employee's allowances or deductions in total, each payroll type's amount in the tooltip. */
 function ItemsAmount({ line, kind, total }: { line: PayrollLine; kind: number; total: string }) {
@@ -51,6 +52,7 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
   const [units, setUnits] = useState<Record<string, string | null>>({});
   const [confirm, setConfirm] = useState<'approve' | 'cancel' | null>(null);
   const { language, direction } = useLanguage();
+  const payslipLabels = usePayslipLabels();
   const record = useQuery({
     queryKey: ['hr', 'payroll', id],
     queryFn: ({ signal }) => call(monthlyPayrollEndpoints.get, { params: { id: id! } }, { signal }),
@@ -161,30 +163,7 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
         <Button
           key="print"
           data-testid="payroll-payslips"
-          onClick={() =>
-            printPayslips(
-              doc,
-              {
-                title: t('payroll.payslip'),
-                month: t('payroll.month'),
-                branch: t('payroll.branch'),
-                employee: t('payroll.employee'),
-                code: t('payroll.code'),
-                salaryType: (type) => lt(`resources:enums.salaryType.${type}`),
-                rate: t('payroll.rate'),
-                days: t('payroll.days'),
-                units: t('payroll.units'),
-                base: t('payroll.base'),
-                allowances: t('payroll.allowances'),
-                deductions: t('payroll.deductions'),
-                gross: t('payroll.gross'),
-                advance: t('payroll.advance'),
-                net: t('payroll.net'),
-              },
-              language,
-              direction,
-            )
-          }
+          onClick={() => printPayslips(doc, payslipLabels, language, direction)}
         >
           {t('payroll.payslips')}
         </Button>,

@@ -18,6 +18,7 @@ function resourceScreen(def: ResourceDef): LazyExoticComponent<ComponentType> {
 export const hrScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   'hr.employee': lazyScreen(() => import('./EmployeesPage')),
   'hr.employee_contracts': lazyScreen(() => import('./ContractsPage')),
+  'hr.payrolls': lazyScreen(() => import('./PayslipsPage')),
   'hr.monthly_payrolls': lazyScreen(() => import('./PayrollsPage')),
   'hr.employee.detail_account_statement': lazyScreen(() => import('./EmployeeStatementPage')),
   'hr.employee.summary_account_statement': lazyScreen(() => import('./EmployeeSummaryPage')),

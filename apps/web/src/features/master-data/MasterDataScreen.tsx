@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@bb/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, resourceColumns, type TableRow } from '../../components/data-table';
 import { AttachmentsDialog, CommentsDrawer, DeleteRecordDialog } from '../../components/dialogs';
@@ -18,16 +18,25 @@ import { MODEL_TYPES } from './model-types';
 export function MasterDataScreen({
   def,
   extraActions,
+  cells,
+  formExtra,
+  onFormSaved,
 }: {
   def: ResourceDef;
   /** Row actions a module adds in front of the generic ones (open a letter). */
   extraActions?: (row: TableRow) => RowAction[];
+  /** Cells a module draws itself, by column key (an employee's photo). */
+  cells?: Record<string, (row: TableRow) => ReactNode>;
+  /** More of the add/edit dialog below its fields, for the row edited (none when adding). */
+  formExtra?: (row: TableRow | null) => ReactNode;
+  /** After the dialog saved, with the record's id. */
+  onFormSaved?: (id: string) => void;
 }) {
   const { t } = useTranslation('resources');
   const lt = looseT(t);
   const can = useCan();
   const title = useScreenTitle(def.route, `resources:resources.${def.name}.title`, def.name);
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: string | null; row?: TableRow } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [files, setFiles] = useState<string | null>(null);
   const [comments, setComments] = useState<string | null>(null);
@@ -37,7 +46,7 @@ export function MasterDataScreen({
   const rowActions = (row: TableRow) => {
     const id = String(row.id);
     const list: RowAction[] = [...(extraActions?.(row) ?? [])];
-    if (can(def.abilities.edit)) list.push(actions.edit(() => setEditing({ id })));
+    if (can(def.abilities.edit)) list.push(actions.edit(() => setEditing({ id, row })));
     if (modelType) {
       list.push(actions.attachments(() => setFiles(id)));
       list.push(actions.comments(() => setComments(id)));
@@ -53,7 +62,7 @@ export function MasterDataScreen({
         routeId={def.route}
         path={def.path}
         title={title}
-        columns={resourceColumns(def, lt)}
+        columns={resourceColumns(def, lt).map((c) => (cells?.[c.key] ? { ...c, render: cells[c.key] } : c))}
         createAbility={def.abilities.create}
         onAdd={() => setEditing({ id: null })}
         rowActions={rowActions}
@@ -63,7 +72,10 @@ export function MasterDataScreen({
         open={editing !== null}
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
-      />
+        onSaved={onFormSaved}
+      >
+        {editing && formExtra ? formExtra(editing.row ?? null) : null}
+      </ResourceForm>
       <DeleteRecordDialog path={def.path} recordId={deleting} onClose={() => setDeleting(null)} />
       {modelType ? (
         <>
