@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type ResidenceSaleInput, residenceSaleEndpoints } from '@bb/contracts';
+import { type ResidenceSaleInput, residenceSaleEndpoints, toText } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -76,7 +76,8 @@ export default function ResidencePosScreen() {
         code: String(row.code),
         name: String(row.name),
         currency_code: String(row.currency_code),
-        price: row.currency_code === currency ? String(row.sale_price) : '',
+        // the stored price (numeric(24,6)) typed as a person would: 50000, not 50000.000000
+        price: row.currency_code === currency && row.sale_price != null ? toText(String(row.sale_price)) : '',
       },
     ]);
   const preview = previewSchedule(values, units);
