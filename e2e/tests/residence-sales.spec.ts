@@ -1,19 +1,26 @@
+import type { APIRequestContext } from '@playwright/test';
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
 import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
 import { expectJoinedRightToLeft, expectPdfTextJoinedRightToLeft } from './print-checks';
+
+/** The admin's API for setting a journey up: `make` posts a record (refusing any failure), `me` the admin's user. */
+async function adminApi(request: APIRequestContext) {
+  const headers = bearer(await apiToken(request, 'admin'));
+  const make = async (path: string, data: Record<string, unknown>) => {
+    const r = await request.post(`/api/${path}`, { headers, data });
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  return { make, me, stamp: String(Date.now()).slice(-7) };
+}
 
 test('residence sales: sell a unit on 10 monthly premiums, see the schedule, receive an instalment, return it', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const headers = bearer(await apiToken(request, 'admin'));
-  const stamp = String(Date.now()).slice(-7);
-  const make = async (path: string, data: Record<string, unknown>) => {
-    const r = await request.post(`/api/${path}`, { headers, data });
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()) as { id: string }).id;
-  };
+  const { make, me, stamp } = await adminApi(request);
   const area = await make('residence-area', { name: `E2E North ${stamp}` });
   const view = await make('residence-view', { name: `E2E Garden ${stamp}` });
   const code = `E2E-V${stamp}`;
@@ -26,7 +33,6 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     sale_price: '120000000',
   });
   const customer = `E2E Buyer ${stamp}`;
-  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
   await make('customer', { name: customer, inventory_id: me.default_branch_id, phone: '0770' });
 
   await signIn(page, 'admin');
@@ -98,14 +104,7 @@ test('form template: write a Kurdish template with fields from the picker, previ
   request,
 }) => {
   test.setTimeout(180_000);
-  const headers = bearer(await apiToken(request, 'admin'));
-  const stamp = String(Date.now()).slice(-7);
-  const make = async (path: string, data: Record<string, unknown>) => {
-    const r = await request.post(`/api/${path}`, { headers, data });
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()) as { id: string }).id;
-  };
-  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  const { make, me, stamp } = await adminApi(request);
   const area = await make('residence-area', { name: `E2E South ${stamp}` });
   const view = await make('residence-view', { name: `E2E Lake ${stamp}` });
   const code = `E2E-C${stamp}`;
@@ -183,14 +182,7 @@ test('issue 17: sell a unit on 10 monthly premiums in USD, take two receipts, ha
   request,
 }) => {
   test.setTimeout(240_000);
-  const headers = bearer(await apiToken(request, 'admin'));
-  const stamp = String(Date.now()).slice(-7);
-  const make = async (path: string, data: Record<string, unknown>) => {
-    const r = await request.post(`/api/${path}`, { headers, data });
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()) as { id: string }).id;
-  };
-  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  const { make, me, stamp } = await adminApi(request);
   const area = await make('residence-area', { name: `E2E East ${stamp}` });
   const view = await make('residence-view', { name: `E2E Hills ${stamp}` });
   const code = `E2E-K${stamp}`;
