@@ -27,6 +27,7 @@ const draft = {
   created_at: '2026-03-02T10:00:00.000Z',
 };
 const HASH = 'a'.repeat(64);
+const CONTRACT_ID = '21';
 
 describe('a sale contract in its drawer', { timeout: 90_000 }, () => {
   afterEach(() => setLanguage('en'));
@@ -52,9 +53,12 @@ describe('a sale contract in its drawer', { timeout: 90_000 }, () => {
           return json(200, { ...draft, status: 'signed', sha256: HASH, signed_at: draft.created_at });
         },
       });
-      const { user } = renderScreen(<ContractDrawer id="21" onClose={() => {}} onOpen={() => {}} />, {
-        user: { is_superuser: true },
-      });
+      const { user } = renderScreen(
+        <ContractDrawer id={CONTRACT_ID} onClose={() => {}} onOpen={() => {}} />,
+        {
+          user: { is_superuser: true },
+        },
+      );
       expect((await screen.findByTestId('contract-status')).textContent).toBe(draftLabel);
       const body = screen.getByTestId('contract-body');
       expect(body.textContent).toContain('ئەم گرێبەستە لە نێوان کۆمپانیا و هێمن');
