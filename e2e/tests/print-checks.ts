@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pdfLines, pdfTextRuns, unitsOf } from './pdf-text';
 
 /**
  * Checks a print window's Arabic-script text the way a reader would: the bundled print font loaded, the
@@ -76,4 +77,56 @@ export async function expectJoinedRightToLeft(
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.toString('latin1')).toMatch(/NotoSansArabic/);
   return pdf;
+}
+
+/**
+ * Checks the PDF Chromium made of a print (`expectJoinedRightToLeft` answers it) by its text, as a PDF reader
+ * extracts it: the line holding `first second` is a right-to-left run (marked reversed, `first` drawn to the
+ * right of `second`) whose text reads back in order, and `word` is drawn joined: its glyphs are not the ones
+ * the same font draws for its letters forced apart (a PDF of them made on `page`, an app page).
+ */
+export async function expectPdfTextJoinedRightToLeft(
+  page: Page,
+  pdf: Buffer,
+  word: string,
+  first: string,
+  second: string,
+): Promise<void> {
+  const lines = pdfLines(pdf);
+  const line = lines.find((l) => l.text.includes(`${first} ${second}`));
+  expect(
+    line,
+    `no line of the PDF reads "${first} ${second}": ${lines.map((l) => l.text).join(' | ')}`,
+  ).toBeTruthy();
+  const unitsIn = (needle: string) => {
+    const run = line!.runs.find((r) => r.text.includes(needle))!;
+    expect(run.reversed).toBe(true);
+    return unitsOf(run, needle)!;
+  };
+  const a = unitsIn(first);
+  const b = unitsIn(second);
+  expect(Math.min(...a.map((u) => u.x))).toBeGreaterThan(Math.max(...b.map((u) => u.x)));
+  const joined = unitsIn(word);
+  expect(joined.map((u) => u.text).join('')).toBe(word);
+
+  const control = await page.context().newPage();
+  await control.goto('/api/health');
+  await control.setContent(
+    `<!doctype html><html><head>${await page.evaluate(() => document.head.innerHTML)}</head>` +
+      `<body><p dir="rtl">${[...word].join('\u200c')}</p></body></html>`,
+    { waitUntil: 'load' },
+  );
+  await control.evaluate(async (text) => {
+    await document.fonts.load('14px "BB Print Arabic"', text);
+    await document.fonts.ready;
+  }, word);
+  const apart = pdfTextRuns(await control.pdf({ format: 'A4' }))
+    .flatMap((r) => (r.reversed ? [...r.units].reverse() : r.units))
+    .map((u) => ({ ...u, text: u.text.replaceAll('\u200c', '') }))
+    .filter((u) => u.text.trim() !== '');
+  await control.close();
+  expect(apart.map((u) => u.text).join('')).toBe(word);
+  const differing = joined.filter((u, i) => u.gids.join() !== apart[i]?.gids.join()).length;
+  // every letter that joins a neighbour takes another glyph (a final, initial or medial form)
+  expect(differing).toBeGreaterThanOrEqual(Math.ceil(joined.length / 2));
 }

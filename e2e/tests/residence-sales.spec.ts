@@ -1,19 +1,26 @@
+import type { APIRequestContext } from '@playwright/test';
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
 import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
-import { expectJoinedRightToLeft } from './print-checks';
+import { expectJoinedRightToLeft, expectPdfTextJoinedRightToLeft } from './print-checks';
+
+/** The admin's API for setting a journey up: `make` posts a record (refusing any failure), `me` the admin's user. */
+async function adminApi(request: APIRequestContext) {
+  const headers = bearer(await apiToken(request, 'admin'));
+  const make = async (path: string, data: Record<string, unknown>) => {
+    const r = await request.post(`/api/${path}`, { headers, data });
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  return { make, me, stamp: String(Date.now()).slice(-7) };
+}
 
 test('residence sales: sell a unit on 10 monthly premiums, see the schedule, receive an instalment, return it', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const headers = bearer(await apiToken(request, 'admin'));
-  const stamp = String(Date.now()).slice(-7);
-  const make = async (path: string, data: Record<string, unknown>) => {
-    const r = await request.post(`/api/${path}`, { headers, data });
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()) as { id: string }).id;
-  };
+  const { make, me, stamp } = await adminApi(request);
   const area = await make('residence-area', { name: `E2E North ${stamp}` });
   const view = await make('residence-view', { name: `E2E Garden ${stamp}` });
   const code = `E2E-V${stamp}`;
@@ -26,7 +33,6 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     sale_price: '120000000',
   });
   const customer = `E2E Buyer ${stamp}`;
-  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
   await make('customer', { name: customer, inventory_id: me.default_branch_id, phone: '0770' });
 
   await signIn(page, 'admin');
@@ -93,19 +99,12 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
   });
 });
 
-test('form template and sale contract: write a Kurdish template with fields, preview it on a sale, sign and print the contract', async ({
+test('form template: write a Kurdish template with fields from the picker, preview it live on a real sale', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const headers = bearer(await apiToken(request, 'admin'));
-  const stamp = String(Date.now()).slice(-7);
-  const make = async (path: string, data: Record<string, unknown>) => {
-    const r = await request.post(`/api/${path}`, { headers, data });
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()) as { id: string }).id;
-  };
-  const me = (await (await request.get('/api/user', { headers })).json()) as { default_branch_id: string };
+  const { make, me, stamp } = await adminApi(request);
   const area = await make('residence-area', { name: `E2E South ${stamp}` });
   const view = await make('residence-view', { name: `E2E Lake ${stamp}` });
   const code = `E2E-C${stamp}`;
@@ -176,8 +175,108 @@ test('form template and sale contract: write a Kurdish template with fields, pre
     await tableReady(page, 'form_template');
     await expect(rowWith(page, templateName)).toHaveCount(1);
   });
+});
 
-  await test.step('make the contract from the template and the sale, sign it, print it in Kurdish', async () => {
+test('issue 17: sell a unit on 10 monthly premiums in USD, take two receipts, hand over the key, print the contract in Kurdish', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { make, me, stamp } = await adminApi(request);
+  const area = await make('residence-area', { name: `E2E East ${stamp}` });
+  const view = await make('residence-view', { name: `E2E Hills ${stamp}` });
+  const code = `E2E-K${stamp}`;
+  await make('general/residence-unit', {
+    name: `Villa ${stamp}`,
+    code,
+    residence_area_id: area,
+    residence_view_id: view,
+    currency_code: 'USD',
+    sale_price: '50000',
+  });
+  const customer = `هێمن ${stamp}`;
+  await make('customer', { name: customer, inventory_id: me.default_branch_id, phone: '0772' });
+  const templateName = `گرێبەستی فرۆشتنی خانوو ${stamp}`;
+  await make('form-template', {
+    name: templateName,
+    language: 'ckb',
+    body:
+      '<p dir="rtl">ئەم گرێبەستە لە نێوان کۆمپانیا و {{customer.name}} بە بڕی {{sale.total_words}} بۆ یەکەی {{unit.code}}</p>' +
+      '<p>{{sale.schedule_table}}</p>',
+  });
+
+  await signIn(page, 'admin');
+
+  await test.step('the POS sells the unit in USD: 20,000 down and 10 monthly premiums of 3,000', async () => {
+    await page.goto('/inventory/residence-pos/0/no/no');
+    const units = await tableReady(page, 'residence_pos_units');
+    await pickOption(page, page.getByTestId('field-currency_code'), 'USD');
+    const rate = page.locator('#exchange_rate');
+    if ((await rate.inputValue()) === '') await rate.fill('1310');
+    await units.getByTestId('table-search').fill(code);
+    await units.getByTestId('table-search-button').click();
+    await expect(rowWith(page, code)).toHaveCount(1);
+    await rowWith(page, code).locator('[data-testid^="row-pick-"]').click();
+    await expect(page.getByTestId('residence-sale-units')).toContainText(code);
+    await expect(page.getByRole('textbox', { name: `Price ${code}` })).toHaveValue('50000');
+    await pickOption(page, page.getByTestId('field-customer_id'), customer);
+    await expect(page.getByTestId('field-premium_count')).toContainText('10');
+    await expect(page.locator('#frequency')).toHaveValue('1');
+    await expect(page.getByText('Every month')).toBeVisible();
+    await page.locator('#down_payment').fill('20000');
+    await page.locator('#down_payment').blur();
+    const schedule = page.getByTestId('residence-schedule');
+    const lines = schedule.locator('tbody tr.ant-table-row');
+    await expect(lines).toHaveCount(11);
+    await expect(lines.nth(1)).toContainText('3,000');
+    await expect(lines.nth(10)).toContainText('3,000');
+    await expect(page.getByTestId('schedule-sum')).toHaveText('50,000');
+    await submit(page.getByTestId('form-submit'));
+    await expect(page.getByText(/Sale RS-\d+ saved\./)).toBeVisible();
+  });
+
+  const row = rowWith(page, customer);
+  await test.step('two receipts: the down payment, then 10,000 settling the oldest premiums first', async () => {
+    await page.goto('/inventory/residence-sale');
+    const list = await tableReady(page, 'residence_sales');
+    await expect(row).toHaveCount(1);
+    await row.locator('.ant-table-row-expand-icon').click();
+    const schedule = list.getByTestId('residence-schedule');
+    await expect(schedule.locator('tbody tr.ant-table-row')).toHaveCount(11);
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-residence-receipt') });
+
+    await row.locator('[data-testid^="row-receive-"]').click();
+    await expect(dialog.locator('#amount')).toHaveValue('20000');
+    await submit(dialog.getByTestId('form-submit'));
+    await expect(page.getByText(/Receipt RR-\d+ saved\./).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(schedule.locator('[data-state="paid"]')).toHaveCount(1);
+
+    await row.locator('[data-testid^="row-receive-"]').click();
+    await expect(dialog.locator('#amount')).toHaveValue('3000');
+    await dialog.locator('#amount').fill('10000');
+    await dialog.locator('#note').fill('دووەم وەرگرتن');
+    await expect(dialog.locator('#amount')).toHaveValue('10000');
+    await submit(dialog.getByTestId('form-submit'));
+    await expect(dialog).toBeHidden();
+    // 3 premiums paid, the 4th partly (1,000 of 3,000)
+    await expect(schedule.locator('[data-state="paid"]')).toHaveCount(4);
+    await expect(row).toContainText('30,000');
+    await expect(row).toContainText('20,000');
+  });
+
+  await test.step('the key is handed over: 30,000 paid covers the 60% pre-key portion', async () => {
+    await row.locator('[data-testid^="row-key-"]').click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('form-key-handover') });
+    await expect(dialog).toContainText('30,000');
+    await submit(dialog.getByTestId('form-submit'));
+    await expect(page.getByText(/The key of RS-\d+ is handed over\./)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('[data-testid^="row-key-"]')).toHaveCount(0);
+    await expect(row).toContainText(new Date().toISOString().slice(0, 4));
+  });
+
+  await test.step('the contract is made from the Kurdish template and the sale, signed and printed right to left', async () => {
     await page.goto('/inventory/sale-contract');
     await tableReady(page, 'sale_contracts');
     await page.getByTestId('table-add').click();
@@ -191,7 +290,8 @@ test('form template and sale contract: write a Kurdish template with fields, pre
       .click();
     await submit(dialog.getByTestId('form-submit'));
     const body = page.getByTestId('contract-body');
-    await expect(body).toContainText(`${customer} بە بڕی سی هەزار دۆلار`);
+    await expect(body).toContainText(`${customer} بە بڕی پەنجا هەزار دۆلار بۆ یەکەی ${code}`);
+    await expect(body.locator('table tbody tr')).toHaveCount(11);
     await expect(page.getByTestId('contract-status')).toHaveText('Draft');
     await page.getByTestId('contract-sign').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
@@ -203,8 +303,9 @@ test('form template and sale contract: write a Kurdish template with fields, pre
     const popup = await popupPromise;
     const printed = popup.getByTestId('print-rich-text');
     await expect(printed).toContainText(`لە نێوان کۆمپانیا و ${customer}`);
-    await expect(printed).toContainText('سی هەزار دۆلار');
-    await expectJoinedRightToLeft(popup, '.text-body', 'گرێبەستە', 'ئەم', 'گرێبەستە');
+    await expect(printed).toContainText('پەنجا هەزار دۆلار');
+    const pdf = await expectJoinedRightToLeft(popup, '.text-body', 'گرێبەستە', 'ئەم', 'گرێبەستە');
+    await expectPdfTextJoinedRightToLeft(popup, pdf, 'گرێبەستە', 'ئەم', 'گرێبەستە');
     await popup.close();
   });
 });

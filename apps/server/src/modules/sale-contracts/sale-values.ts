@@ -93,17 +93,26 @@ async function unitValues(tx: TenantTx, saleId: string, currency: string): Promi
       .filter((v): v is string => Boolean(v))
       .map(map)
       .join(', ');
-  return {
-    'unit.code': joined('code'),
-    'unit.name': joined('name'),
-    'unit.area': joined('area'),
-    'unit.view': joined('view'),
-    'unit.block': joined('block'),
-    'unit.building': joined('building'),
-    'unit.floor': joined('floor'),
-    'unit.price': joined('price', (v) => formatMoney(v, currency)),
-  };
+  return Object.fromEntries(
+    UNIT_FIELDS.map(([key, column]) => [
+      key,
+      joined(column, column === 'price' ? (v) => formatMoney(v, currency) : undefined),
+    ]),
+  );
 }
+
+/** The unit placeholders and the column each is read from; an ordinary sale has none, so they print empty. */
+const UNIT_FIELDS = [
+  ['unit.code', 'code'],
+  ['unit.name', 'name'],
+  ['unit.area', 'area'],
+  ['unit.view', 'view'],
+  ['unit.block', 'block'],
+  ['unit.building', 'building'],
+  ['unit.floor', 'floor'],
+  ['unit.price', 'price'],
+] as const;
+const NO_UNIT: Record<string, string> = Object.fromEntries(UNIT_FIELDS.map(([key]) => [key, '']));
 
 async function scheduleTable(tx: TenantTx, saleId: string, currency: string, language: TemplateLanguage) {
   const labels = TABLE_LABELS[language];
@@ -195,7 +204,7 @@ export async function saleTemplateValues(
     'customer.address': head.customer_address ?? '',
     'contract.number': contract?.number ?? '',
     'contract.version': contract ? String(contract.version) : '',
-    ...(residence ? await unitValues(tx, head.id, cur) : {}),
+    ...(residence ? await unitValues(tx, head.id, cur) : NO_UNIT),
   };
   const blocks = {
     'sale.schedule_table': residence ? await scheduleTable(tx, head.id, cur, language) : '',

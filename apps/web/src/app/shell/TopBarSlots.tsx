@@ -36,7 +36,7 @@ export function ProductStockSearchSlot() {
 
 /**
  * The residence POS shortcut (spec 2: with residence_sale_create). A plain link to the residence POS route
- * (opened as 0/no/no); shown only once that route has a screen, so today it renders nothing.
+ * (opened as 0/no/no), shown when that route has a screen (the residence sales feature's).
  */
 export function ResidencePosShortcut() {
   const { t } = useTranslation('shell');

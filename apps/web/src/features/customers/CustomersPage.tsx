@@ -1,4 +1,4 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, HomeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { looseT } from '../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
+import { CustomerResidenceSalesDrawer } from '../residence-sales/CustomerResidenceSalesDrawer';
 import { CUSTOMER_MODEL, CUSTOMER_PATH, parseBalances } from './api';
 import { BalanceTags } from './BalanceTags';
 import { CustomerDialog } from './CustomerDialog';
@@ -29,6 +30,8 @@ export function CustomersPage() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [files, setFiles] = useState<string | null>(null);
   const [comments, setComments] = useState<string | null>(null);
+  const [residence, setResidence] = useState<{ id: string; name: string } | null>(null);
+  const { t: rt } = useTranslation('residence-sales');
   const actions = useCrudRowActions();
   const col = (key: string, kind: TableColumn['kind'], extra: Partial<TableColumn> = {}): TableColumn => ({
     key,
@@ -73,6 +76,13 @@ export function CustomersPage() {
         icon: <FileSearchOutlined />,
         onClick: () => navigate(`/customer/detail-account-statement?customer_id=${id}`),
       });
+    if (can('residence_sale_list'))
+      list.push({
+        key: 'residence-sales',
+        label: rt('customerSales.action'),
+        icon: <HomeOutlined />,
+        onClick: () => setResidence({ id, name: String(row.name ?? '') }),
+      });
     list.push(actions.attachments(() => setFiles(id)));
     list.push(actions.comments(() => setComments(id)));
     if (can('customer_delete')) list.push(actions.remove(() => setDeleting(id)));
@@ -104,6 +114,7 @@ export function CustomersPage() {
         canEdit={can('customer_edit', 'customer_create')}
         onClose={() => setFiles(null)}
       />
+      <CustomerResidenceSalesDrawer customer={residence} onClose={() => setResidence(null)} />
       <CommentsDrawer
         open={comments !== null}
         modelId={comments ?? '0'}

@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type ResidenceSaleInput, residenceSaleEndpoints } from '@bb/contracts';
+import { type ResidenceSaleInput, residenceSaleEndpoints, toText } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Amount } from '../../components/Amount';
 import type { TableRow } from '../../components/data-table';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
@@ -18,9 +19,11 @@ import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { type PickedUnit, previewSchedule, SALE_FIELDS, type SaleForm, saleBody, totals } from './plan';
+import { ResidenceReturnDialog } from './ResidenceReturnDialog';
 import { PlanFields, SaleHeaderFields } from './SaleFields';
 import { ScheduleTable } from './ScheduleTable';
 import { UnitPicker } from './UnitPicker';
+import { usePosMode } from './usePosMode';
 
 /**
  * The residence POS (`/inventory/residence-pos/0/no/no`): units picked from the available ones, a customer,
@@ -35,6 +38,9 @@ export default function ResidencePosScreen() {
   useScreenTitle('inventory.residence_pos', 'residence-sales:pos.title', 'residence_pos');
   const [form] = Form.useForm<SaleForm>();
   const [units, setUnits] = useState<PickedUnit[]>([]);
+  const navigate = useNavigate();
+  const pos = usePosMode(form, setUnits);
+  const editing = pos.editing;
   const key = useRef(newIdempotencyKey());
   const base = user.base_currency_code;
   const values = (Form.useWatch([], form) ?? {}) as SaleForm;
@@ -76,7 +82,8 @@ export default function ResidencePosScreen() {
         code: String(row.code),
         name: String(row.name),
         currency_code: String(row.currency_code),
-        price: row.currency_code === currency ? String(row.sale_price) : '',
+        // the stored price (numeric(24,6)) typed as a person would: 50000, not 50000.000000
+        price: row.currency_code === currency && row.sale_price != null ? toText(String(row.sale_price)) : '',
       },
     ]);
   const preview = previewSchedule(values, units);
@@ -85,11 +92,15 @@ export default function ResidencePosScreen() {
   const save = useMutation({
     meta: { silent: true },
     mutationFn: (body: ResidenceSaleInput) =>
-      call(residenceSaleEndpoints.create, { body }, { headers: { 'Idempotency-Key': key.current } }),
+      editing
+        ? call(residenceSaleEndpoints.update, { params: { id: editing.id }, body })
+        : call(residenceSaleEndpoints.create, { body }, { headers: { 'Idempotency-Key': key.current } }),
     onSuccess: (saved) => {
-      notify.success(t('pos.saved', { invoice: saved.invoice_id }));
+      notify.success(t(editing ? 'pos.updated' : 'pos.saved', { invoice: saved.invoice_id }));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      reset();
+      void client.invalidateQueries({ queryKey: ['residence-sale'] });
+      if (editing) navigate('/inventory/residence-sale');
+      else reset();
     },
   });
   const submit = async () => {
@@ -111,6 +122,18 @@ export default function ResidencePosScreen() {
 
   return (
     <div data-testid="screen-residence_pos">
+      {editing ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('pos.editing', { invoice: editing.invoice_id })}
+          data-testid="residence-pos-editing"
+          style={{ marginBlockEnd: 12 }}
+        />
+      ) : pos.failed ? (
+        <Alert type="error" showIcon title={t('pos.notFound')} style={{ marginBlockEnd: 12 }} />
+      ) : null}
+      <ResidenceReturnDialog target={pos.returning} onClose={() => navigate('/inventory/residence-sale')} />
       <Row gutter={16}>
         <Col xs={24} xxl={11}>
           <Card size="small" title={t('pos.units')} style={{ marginBlockEnd: 16 }}>

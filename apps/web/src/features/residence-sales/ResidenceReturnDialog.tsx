@@ -1,21 +1,16 @@
 import { type ResidenceSaleReturnInput, residenceSaleReturnEndpoints, returnSplit } from '@bb/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Col, DatePicker, Descriptions, Form, Input, Modal, Radio, Row, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Col, Descriptions, Form, Radio, Row } from 'antd';
 import { Amount } from '../../components/Amount';
-import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { MoneyInput } from '../../components/form/MoneyInput';
-import { boxesFor, defaultRate, newIdempotencyKey } from '../../components/form/money-document-rules';
-import { DATE_FORMAT } from '../../components/form/ResourceField';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
-import { looseT } from '../../components/loose-t';
 import { call } from '../../platform/api/call';
-import { useAuthUser } from '../../platform/auth/session';
-import { notify } from '../../platform/notify';
-import { dateField } from './SaleFields';
+import {
+  BoxAndRateCols,
+  DateCol,
+  type MoneyDialogForm,
+  MoneyDialogModal,
+  NoteCol,
+  useMoneyDialog,
+} from './MoneyDialog';
 
 export interface ReturnTarget {
   id: string;
@@ -25,13 +20,9 @@ export interface ReturnTarget {
   paid: string;
 }
 
-interface ReturnForm {
-  date?: string | null;
+interface ReturnForm extends MoneyDialogForm {
   mode?: 'percent' | 'amount';
   forfeit?: string | null;
-  cash_box_id?: string | null;
-  exchange_rate?: string | null;
-  note?: string | null;
 }
 const FIELDS = ['date', 'forfeit_percent', 'forfeit_amount', 'cash_box_id', 'exchange_rate', 'note'] as const;
 
@@ -46,16 +37,32 @@ export function ResidenceReturnDialog({
   target: ReturnTarget | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('residence-sales');
-  const lt = looseT(t);
-  const user = useAuthUser();
-  const client = useQueryClient();
-  const [form] = Form.useForm<ReturnForm>();
-  const key = useRef(newIdempotencyKey());
-  const open = target !== null;
   const currency = target?.currency ?? '';
-  const offBase = currency !== user.base_currency_code;
-  const boxes = boxesFor(user.cash_boxes, currency);
+  const state = useMoneyDialog<ReturnForm>({
+    targetId: target?.id ?? null,
+    currency,
+    initial: { mode: 'percent', forfeit: null },
+    fields: FIELDS,
+    post: (v, key, offBase) =>
+      call(
+        residenceSaleReturnEndpoints.create,
+        {
+          body: {
+            residence_sale_id: target!.id,
+            date: v.date!,
+            forfeit_percent: v.mode === 'percent' ? v.forfeit || null : null,
+            forfeit_amount: v.mode === 'amount' ? v.forfeit || null : null,
+            cash_box_id: v.cash_box_id ?? null,
+            ...(offBase && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
+            note: v.note || null,
+          } satisfies ResidenceSaleReturnInput,
+        },
+        { headers: { 'Idempotency-Key': key } },
+      ),
+    savedKey: 'return.saved',
+    onClose,
+  });
+  const { t, lt, form } = state;
   const mode = Form.useWatch('mode', form) ?? 'percent';
   const forfeit = Form.useWatch('forfeit', form) ?? null;
   const split = target
@@ -66,78 +73,17 @@ export function ResidenceReturnDialog({
       )
     : null;
 
-  // once per opening: the watched fields re-render the dialog, which must not reset what is typed
-  // biome-ignore lint/correctness/useExhaustiveDependencies: boxes and rates are read when it opens
-  useEffect(() => {
-    if (!open) return;
-    key.current = newIdempotencyKey();
-    form.resetFields();
-    form.setFieldsValue({
-      date: dayjs().format('YYYY-MM-DD'),
-      mode: 'percent',
-      forfeit: null,
-      cash_box_id: (boxes.find((b) => b.is_default) ?? boxes[0])?.id ?? null,
-      exchange_rate: defaultRate(user.currency_rates, currency, user.base_currency_code),
-    });
-  }, [open, target?.id, form]);
-
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (body: ResidenceSaleReturnInput) =>
-      call(residenceSaleReturnEndpoints.create, { body }, { headers: { 'Idempotency-Key': key.current } }),
-    onSuccess: (saved) => {
-      notify.success(t('return.saved', { invoice: saved.invoice_id }));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      void client.invalidateQueries({ queryKey: ['residence-sale'] });
-      onClose();
-    },
-  });
-  const submit = async () => {
-    let v: ReturnForm;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        residence_sale_id: target!.id,
-        date: v.date!,
-        forfeit_percent: v.mode === 'percent' ? v.forfeit || null : null,
-        forfeit_amount: v.mode === 'amount' ? v.forfeit || null : null,
-        cash_box_id: v.cash_box_id ?? null,
-        ...(offBase && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
-        note: v.note || null,
-      });
-    } catch (e) {
-      applyServerErrors(form, e, FIELDS, (k) => lt(`fields.${k}`), lt);
-    }
-  };
-  const guard = useGuardedAction(submit, SUBMIT_GUARD);
-  const required = (k: string) => ({
-    required: true,
-    message: lt('table:validation.required', { field: lt(`fields.${k}`) }),
-  });
-
   return (
-    <Modal
-      open={open}
+    <MoneyDialogModal
+      state={state}
       title={t('return.title', { invoice: target?.invoice ?? '' })}
-      width={600}
-      onCancel={onClose}
-      onOk={() => guard.run()}
       okText={t('return.submit')}
-      okButtonProps={{ loading: guard.loading, danger: true, 'data-testid': 'form-submit' }}
-      mask={{ closable: false }}
-      destroyOnHidden
+      danger
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" data-testid="form-residence-return">
         <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="date" label={lt('fields.date')} rules={[required('date')]} {...dateField}>
-              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} />
-            </Form.Item>
-          </Col>
+          <DateCol state={state} />
           <Col span={12}>
             <Form.Item name="mode" label={t('return.forfeitAs')}>
               <Radio.Group
@@ -158,31 +104,8 @@ export function ResidenceReturnDialog({
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="cash_box_id" label={lt('fields.cash_box_id')}>
-              <Select
-                allowClear
-                options={boxes.map((b) => ({ value: b.id, label: b.name }))}
-                data-testid="field-cash_box_id"
-              />
-            </Form.Item>
-          </Col>
-          {offBase ? (
-            <Col span={12}>
-              <Form.Item
-                name="exchange_rate"
-                label={lt('fields.exchange_rate')}
-                rules={[required('exchange_rate')]}
-              >
-                <MoneyInput decimals={8} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          <Col span={24}>
-            <Form.Item name="note" label={lt('fields.note')}>
-              <Input maxLength={1000} />
-            </Form.Item>
-          </Col>
+          <BoxAndRateCols state={state} boxRequired={false} />
+          <NoteCol state={state} />
         </Row>
       </Form>
       <Descriptions size="small" column={2} bordered data-testid="return-split">
@@ -201,6 +124,6 @@ export function ResidenceReturnDialog({
           </span>
         </Descriptions.Item>
       </Descriptions>
-    </Modal>
+    </MoneyDialogModal>
   );
 }

@@ -15,6 +15,7 @@ import { KeyHandoverDialog, type KeyTarget } from './KeyHandoverDialog';
 import { type ReceiptTarget, ResidenceReceiptDialog } from './ResidenceReceiptDialog';
 import { ResidenceReturnDialog, type ReturnTarget } from './ResidenceReturnDialog';
 import { ScheduleTable } from './ScheduleTable';
+import { residencePosPath } from './usePosMode';
 
 const PATH = residenceSaleEndpoints.base;
 
@@ -101,13 +102,14 @@ export default function ResidenceSalesScreen() {
             paid: String(row.paid),
           }),
       });
-    if (
-      can('residence_sale_delete') &&
+    // a sale nothing was received on, its key not handed over, is edited in the residence POS or deleted
+    const untouched =
       !row.key_handed_over_on &&
       /^0(\.0+)?$/.test(String(row.paid)) &&
-      Number(row.invoice_audit_status) !== 1
-    )
-      list.push(actions.remove(() => setDeleting(id)));
+      Number(row.invoice_audit_status) !== 1;
+    if (can('residence_sale_edit') && untouched)
+      list.push(actions.edit(() => navigate(residencePosPath(id, 'edit'))));
+    if (can('residence_sale_delete') && untouched) list.push(actions.remove(() => setDeleting(id)));
     if (can('residence_sale_return_create'))
       list.push({
         key: 'return',

@@ -110,4 +110,33 @@ describe('ResidenceReceiptDialog', { timeout: 90_000 }, () => {
     expect(posts[0]!.headers.get('idempotency-key')).toBeTruthy();
     await waitFor(() => expect(closed).toEqual([true]));
   });
+
+  it('keeps what is typed across re-renders (the amount and the note) and sends it', async () => {
+    const posts: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/inventory/residence-sale/5/schedule': () => json(200, { data: instalments }),
+      'POST /api/inventory/residence-receipt': (init) => {
+        posts.push(bodyOf([undefined, init]));
+        return json(201, { id: '9', invoice_id: 'RR-2', allocations: [] });
+      },
+    });
+    const { user } = renderScreen(
+      <ResidenceReceiptDialog
+        target={{ id: '5', invoice: 'RS-2', currency: 'IQD', remaining: '650000' }}
+        onClose={() => {}}
+      />,
+    );
+    const amount = () => document.querySelector('#amount') as HTMLInputElement;
+    await waitFor(() => expect(amount().value).toBe('300000'));
+    await user.clear(amount());
+    await user.type(amount(), '125000');
+    const note = document.querySelector('#note') as HTMLInputElement;
+    await user.type(note, 'Paid at the site office');
+    // every keystroke re-rendered the dialog: nothing typed was reset or refilled
+    expect(amount().value).toBe('125000');
+    expect(note.value).toBe('Paid at the site office');
+    await user.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ amount: '125000', note: 'Paid at the site office', cash_box_id: '1' });
+  });
 });
