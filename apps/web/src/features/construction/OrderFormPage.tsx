@@ -3,6 +3,7 @@ import {
   constructionEndpoints,
   constructionOrderEndpoints,
   dec,
+  resourceLookup,
 } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Spin, Table } from 'antd';
@@ -97,7 +98,7 @@ export default function OrderFormPage() {
             <Col xs={24} md={10}>
               <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
                 <LookupSelect
-                  path="construction/project/list"
+                  lookup={resourceLookup('construction_project')}
                   data-testid="order-project"
                   onChange={() => setQuantities({})}
                 />

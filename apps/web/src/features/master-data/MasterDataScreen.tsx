@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@bb/contracts';
+import { resourceEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, resourceColumns, type TableRow } from '../../components/data-table';
@@ -51,7 +52,7 @@ export function MasterDataScreen({
       <DataTable
         tableId={def.name}
         routeId={def.route}
-        path={def.path}
+        table={resourceEndpoints(def).table}
         title={title}
         columns={resourceColumns(def, lt)}
         createAbility={def.abilities.create}
@@ -64,7 +65,11 @@ export function MasterDataScreen({
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRecordDialog path={def.path} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={resourceEndpoints(def).delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       {modelType ? (
         <>
           <AttachmentsDialog

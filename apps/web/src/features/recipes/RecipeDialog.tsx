@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type RecipeInput, recipeEndpoints } from '@bb/contracts';
+import { itemEndpoints, type RecipeInput, recipeEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Modal, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +106,7 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
             <Col xs={24} md={10}>
               <Form.Item name="item_id" label={t('fields.product')} rules={[required]}>
                 <LookupSelect
-                  path="general/recipe-product-list"
+                  lookup={recipeEndpoints.products}
                   disabled={!!id}
                   data-testid="recipe-product"
                 />
@@ -141,7 +141,7 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
                         aria-label={t('fields.material')}
                       >
                         <LookupSelect
-                          path="general/materials-list"
+                          lookup={itemEndpoints.materialsList}
                           placeholder={t('fields.material')}
                           data-testid={`recipe-material-${i}`}
                         />

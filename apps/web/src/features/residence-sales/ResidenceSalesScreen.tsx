@@ -16,7 +16,7 @@ import { type ReceiptTarget, ResidenceReceiptDialog } from './ResidenceReceiptDi
 import { ResidenceReturnDialog, type ReturnTarget } from './ResidenceReturnDialog';
 import { ScheduleTable } from './ScheduleTable';
 
-const PATH = residenceSaleEndpoints.base;
+const _PATH = residenceSaleEndpoints.base;
 
 /** The expanded row: the sale's instalments with what is paid, left and their state today. */
 function SaleSchedule({ id, currency }: { id: string; currency: string }) {
@@ -130,7 +130,7 @@ export default function ResidenceSalesScreen() {
       <DataTable
         tableId="residence_sales"
         routeId="inventory.residence_sale"
-        path={PATH}
+        table={residenceSaleEndpoints.table}
         title={title}
         columns={columns}
         dateRange
@@ -145,7 +145,11 @@ export default function ResidenceSalesScreen() {
       <ResidenceReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
       <KeyHandoverDialog target={keying} onClose={() => setKeying(null)} />
       <ResidenceReturnDialog target={returning} onClose={() => setReturning(null)} />
-      <DeleteRecordDialog path={PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={residenceSaleEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

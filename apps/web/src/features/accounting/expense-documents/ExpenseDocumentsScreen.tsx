@@ -93,7 +93,7 @@ export default function ExpenseDocumentsScreen() {
       <DataTable
         tableId="expense-documents"
         routeId="accounting.expense_document"
-        path={EXPENSE_DOCUMENT_PATH}
+        table={expenseDocumentEndpoints.table}
         title={title}
         columns={expenseDocumentColumns(lt)}
         dateRange
@@ -103,7 +103,7 @@ export default function ExpenseDocumentsScreen() {
         rowActions={rowActions}
       />
       <DeleteRecordDialog
-        path={EXPENSE_DOCUMENT_PATH}
+        remove={expenseDocumentEndpoints.delete}
         recordId={deleting}
         onClose={() => setDeleting(null)}
       />
