@@ -23,6 +23,11 @@ export function registerTable(
   opts: { title: string; reads?: 'replica' | 'primary' },
 ): void {
   const { db } = app.deps;
+  // the declared row names only columns the spec selects and whitelists, so the two cannot drift apart
+  const declared = (table.row as { shape?: Record<string, unknown> }).shape;
+  for (const key of Object.keys(declared ?? {}))
+    if (!spec.columns[key])
+      throw new Error(`${table.path}: the declared row's ${key} is not a column of its list`);
   // reports (`report/...`) read from the replica when there is one; other lists stay on the primary, so
   // a row just saved is in the list that reloads after the save
   const onReplica = (opts.reads ?? (table.path.startsWith('report/') ? 'replica' : 'primary')) === 'replica';
