@@ -14,7 +14,6 @@ import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
 
 export const EXPENSE_DOCUMENT_ROUTE = '/accounting/expense-document';
-export const EXPENSE_DOCUMENT_PATH = expenseDocumentEndpoints.base;
 
 export function expenseDocumentColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
