@@ -25,21 +25,6 @@ const PLUMBING = new Set([
   'apps/web/src/platform/printing/print-images.ts',
 ]);
 
-/**
- * Still by path, each for its reason; the list may only shrink (a file here that no longer calls by path
- * fails the test until it is taken off). The table protocol's lists and exports (`{path}/list`,
- * `{path}/export`) are not declared in contracts yet, nor the generic lookup, delete and resource dialog.
- */
-const NOT_YET = new Map([
-  ['apps/web/src/components/data-table/useTableData.ts', 'table protocol list'],
-  ['apps/web/src/components/data-table/export-table.ts', 'table protocol export'],
-  ['apps/web/src/components/form/lookup.ts', 'generic lookup by path'],
-  ['apps/web/src/components/form/ResourceForm.tsx', "a resource's get/create/update by its path"],
-  ['apps/web/src/components/dialogs/DeleteRecordDialog.tsx', 'generic delete by path'],
-  ['apps/web/src/features/stock/api.ts', 'the products table list (lots of an item)'],
-  ['apps/web/src/features/purchasing/ItemSearch.tsx', 'the items table list (items without lots)'],
-]);
-
 function sources(dir: string): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -58,15 +43,10 @@ describe('the web calls declared endpoints', () => {
   });
 
   it('no screen calls the API by a path of its own', () => {
-    const offenders = byPath.filter((f) => !PLUMBING.has(f) && !NOT_YET.has(f));
+    const offenders = byPath.filter((f) => !PLUMBING.has(f));
     expect(
       offenders,
       'call the endpoint declared in contracts with call() / sendForm() / saveFile()',
     ).toEqual([]);
-  });
-
-  it('the list of files not moved yet only shrinks', () => {
-    const moved = [...NOT_YET.keys()].filter((f) => !byPath.includes(f));
-    expect(moved, 'these no longer call by path: take them off NOT_YET').toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint, type EndpointAccess } from '../endpoints/define.js';
+import { defineTable, type TableDecl } from '../endpoints/table.js';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 
 /**
  * The standard endpoints of a document type (the document kernel registers its lifecycle against them):
- * get, create (idempotent with an Idempotency-Key header), update and delete. Its list is a table-protocol
- * list at `base` (GET, POST /list, POST /export).
+ * get, create (idempotent with an Idempotency-Key header), update and delete. Its list is the table-protocol
+ * list `table` at `base` (GET, POST /list, POST /export), with the row schema `row` when given.
  */
 export function documentEndpoints<
   I extends z.ZodType,
@@ -21,6 +22,8 @@ export function documentEndpoints<
   record: D;
   /** What create and update answer. */
   saved: S;
+  /** A row of its list (by default every column its list spec selects, untyped). */
+  row?: z.ZodType;
   access: {
     list: EndpointAccess;
     get: EndpointAccess;
@@ -55,6 +58,12 @@ export function documentEndpoints<
     cancel: o.cancellable ? decision('cancel') : undefined,
     base,
     listAccess: access.list,
+    table: defineTable({
+      path: base,
+      tag,
+      access: access.list,
+      ...(o.row ? { row: o.row } : {}),
+    }) as TableDecl,
     get: defineEndpoint({
       method: 'GET',
       path: `${base}/:id`,
@@ -94,6 +103,7 @@ export function documentEndpoints<
         })) as X extends false ? undefined : Endpoint<typeof idParams, undefined, undefined, z.ZodVoid>,
   } satisfies {
     base: string;
+    table: TableDecl;
     listAccess: EndpointAccess;
     approve?: Endpoint;
     cancel?: Endpoint;

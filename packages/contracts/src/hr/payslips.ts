@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/define.js';
+import { defineTable } from '../endpoints/table.js';
 import { monthlyPayrollRecord } from './payroll.js';
 
 /**
@@ -9,6 +10,9 @@ import { monthlyPayrollRecord } from './payroll.js';
  */
 export const PAYSLIPS_PATH = 'hr/payroll';
 export const PAYSLIPS_ACCESS = ['hr_payroll_list'] as const;
+
+/** The payrolls list declared once: its read, POST list and export. */
+export const PAYSLIPS_TABLE = defineTable({ path: PAYSLIPS_PATH, tag: 'hr', access: PAYSLIPS_ACCESS });
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 

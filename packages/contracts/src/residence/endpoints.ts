@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, timestamp } from '../endpoints/define.js';
 import { imageFormEndpoints } from '../endpoints/image-form.js';
+import { defineTable } from '../endpoints/table.js';
 import { residenceUnitListFilters, residenceUnitSearchInput } from '../residence.js';
-import { exportQuery, tableAnswer, tableQuery, xlsxAnswer } from '../table.js';
 
 const tag = 'residence';
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
 const BASE = 'general/residence-unit';
 const LIST = ['residence_unit_list'] as const;
 const LIST_OR_SALE = ['residence_unit_list', 'residence_sale_create'] as const;
-const listQuery = tableQuery.extend(residenceUnitListFilters.shape);
 
 /** A residence unit as its dialog reads it, with the names of what it points to. */
 export const residenceUnitRecord = z.object({
@@ -58,31 +57,20 @@ export type ResidenceUnitHit = z.input<typeof residenceUnitHit>;
  * Residence units (modules/residence): the list (table protocol plus the unit filters), export, search,
  * the buildings with their floors, one unit, the image form (create, update, image) and delete.
  */
+const unitTable = defineTable({
+  path: BASE,
+  tag,
+  access: [...LIST],
+  listAccess: [...LIST_OR_SALE],
+  filters: residenceUnitListFilters.shape,
+});
+
 export const residenceUnitEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: BASE,
-    query: listQuery,
-    response: tableAnswer,
-    access: LIST,
-    tag,
-  }),
-  listBody: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/list`,
-    body: listQuery,
-    response: tableAnswer,
-    access: LIST_OR_SALE,
-    tag,
-  }),
-  export: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/export`,
-    body: exportQuery.extend(residenceUnitListFilters.shape),
-    response: xlsxAnswer,
-    access: LIST,
-    tag,
-  }),
+  /** The list with the unit filters; the residence sale's picker loads it too (`listAccess`). */
+  table: unitTable,
+  list: unitTable.read,
+  listBody: unitTable.list,
+  export: unitTable.export,
   search: defineEndpoint({
     method: 'POST',
     path: `${BASE}/search`,

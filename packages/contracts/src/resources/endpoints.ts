@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/define.js';
+import { defineTable, type TableDecl } from '../endpoints/table.js';
 import type { ResourceDef } from './define.js';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a valid id.') });
@@ -31,6 +32,8 @@ function build(def: ResourceDef) {
     )
     .extend(def.lookupSearch ? { keyword: z.string().max(190).optional() } : {});
   return {
+    /** Its list (table protocol) and export. */
+    table: defineTable({ path: def.path, tag, access: [list] }) as TableDecl,
     get: defineEndpoint({
       method: 'GET',
       path: `${def.path}/:id`,

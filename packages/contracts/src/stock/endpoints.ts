@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { goodsStockOutInput, stockAdjustmentInput, transferInput } from '../catalog.js';
 import { documentEndpoints } from '../documents/endpoints.js';
 import { defineEndpoint, timestamp } from '../endpoints/define.js';
+import { defineTable, type TableDecl } from '../endpoints/table.js';
 
 const tag = 'stock';
 const saved = z.object({ id: z.string(), invoice_id: z.string() });
@@ -105,6 +106,7 @@ export const stockOutEndpoints = documentEndpoints({
 const adjustmentEndpointsOf = (base: string, prefix: string) => ({
   base,
   listAccess: [`${prefix}_list`] as [string],
+  table: defineTable({ path: base, tag, access: [`${prefix}_list`] }) as TableDecl,
   create: defineEndpoint({
     method: 'POST',
     path: base,

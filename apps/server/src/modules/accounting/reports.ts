@@ -1,4 +1,4 @@
-import { MONEY_DOCUMENT_KIND_NAMES, type TableQuery } from '@bb/contracts';
+import { ACCOUNTING_REPORT_TABLES, MONEY_DOCUMENT_KIND_NAMES, type TableQuery } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { App } from '../../platform/app-types.js';
 import { dateRange, reportDate } from '../../platform/table/report-range.js';
@@ -160,7 +160,7 @@ const creditDebitSummary: TableSpec = {
 };
 
 export function accountingReportRoutes(app: App): void {
-  const reports: [string, TableSpec, string][] = [
+  const reports: [keyof typeof ACCOUNTING_REPORT_TABLES, TableSpec, string][] = [
     ['total-expenses-by-category', totalByCategory, 'Total expenses by category'],
     ['expense-details-by-category', detailsByCategory, 'Expense details by category'],
     ['journal-entry', generalLedgerTable, 'Journal entries'],
@@ -168,9 +168,5 @@ export function accountingReportRoutes(app: App): void {
     ['credit-debit-summary', creditDebitSummary, 'Credit and debit summary'],
   ];
   for (const [name, spec, title] of reports)
-    registerTable(app, `/api/report/${name}`, spec, {
-      access: [`report_${name.replaceAll('-', '_')}`],
-      title,
-      tag: 'reports',
-    });
+    registerTable(app, ACCOUNTING_REPORT_TABLES[name], spec, { title });
 }

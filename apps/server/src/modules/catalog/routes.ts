@@ -1,4 +1,4 @@
-import { itemEndpoints as e, itemInput } from '@bb/contracts';
+import { itemEndpoints as e, ITEM_TABLE, itemInput } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
@@ -13,11 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export async function catalogRoutes(app: App): Promise<void> {
   const { db, files } = app.deps;
-  registerTable(app, '/api/general/item', itemsTable, {
-    access: ['item_list'],
-    title: 'Items',
-    tag: 'items',
-  });
+  registerTable(app, ITEM_TABLE, itemsTable, { title: 'Items' });
 
   handle(app, e.get, (req) => tenantTx(db, req, async (tx) => (await getItem(tx, req.params.id)) as never));
 

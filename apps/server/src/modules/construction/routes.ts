@@ -4,9 +4,9 @@ import {
   constructionProject,
   constructionStockOutEndpoints,
   constructionEndpoints as e,
-  QUANTIFICATION_LISTS,
+  QUANTIFICATION_TABLES,
 } from '@bb/contracts';
-import { authOf, type RouteAccess, tenantTx } from '../../platform/access.js';
+import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
 import { registerResource } from '../../platform/resources/register.js';
@@ -24,8 +24,6 @@ import {
   quantificationProjects,
   stockOutsTable,
 } from './tables.js';
-
-const quantification = ['construction_quantification'] as unknown as RouteAccess;
 
 /** Construction: projects and their bills of quantities, stock-out orders, stock-outs, quantification. */
 export async function constructionRoutes(app: App): Promise<void> {
@@ -61,10 +59,10 @@ export async function constructionRoutes(app: App): Promise<void> {
       auditable: false,
     },
   });
-  for (const [path, spec, title] of [
-    [QUANTIFICATION_LISTS.lines, quantificationLines, 'Quantification'],
-    [QUANTIFICATION_LISTS.buildings, quantificationBuildings, 'Quantification by building'],
-    [QUANTIFICATION_LISTS.projects, quantificationProjects, 'Quantification by project'],
+  for (const [table, spec, title] of [
+    [QUANTIFICATION_TABLES.lines, quantificationLines, 'Quantification'],
+    [QUANTIFICATION_TABLES.buildings, quantificationBuildings, 'Quantification by building'],
+    [QUANTIFICATION_TABLES.projects, quantificationProjects, 'Quantification by project'],
   ] as const)
-    registerTable(app, `/api/${path}`, spec, { access: quantification, title, tag: 'construction' });
+    registerTable(app, table, spec, { title });
 }

@@ -2,6 +2,7 @@ import {
   type CustomerSubscriptionInput,
   customerSubscriptionEndpoints as e,
   firstDueDate,
+  PARTY_TABLES,
 } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
@@ -12,8 +13,6 @@ import { handle } from '../../platform/endpoints.js';
 import { notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
 import type { TableSpec } from '../../platform/table/spec.js';
-
-const BASE = '/api/customer/customer-subscription';
 
 export const subscriptionsTable: TableSpec = {
   source:
@@ -74,11 +73,7 @@ async function write(tx: TenantTx, input: CustomerSubscriptionInput, id?: string
 /** Customer subscriptions: list and export, one, create, update, delete. */
 export async function customerSubscriptionRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  registerTable(app, BASE, subscriptionsTable, {
-    access: ['customer_subscription_list'],
-    title: 'Customer subscriptions',
-    tag: 'customers',
-  });
+  registerTable(app, PARTY_TABLES.subscriptions, subscriptionsTable, { title: 'Customer subscriptions' });
   handle(app, e.get, (req) =>
     tenantTx(db, req, async (tx) => {
       const r = await sql<

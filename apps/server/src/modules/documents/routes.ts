@@ -1,5 +1,5 @@
 import type { DocumentEndpoints } from '@bb/contracts';
-import { authOf, type RouteAccess, tenantTx } from '../../platform/access.js';
+import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -19,7 +19,7 @@ import {
 import { rememberDocumentTable } from './registry.js';
 
 /** What registerDeclaredDocument takes: a list and a create at least, the rest as the type has them. */
-type DocumentEndpointSet = Pick<DocumentEndpoints, 'base' | 'listAccess' | 'create'> &
+type DocumentEndpointSet = Pick<DocumentEndpoints, 'table' | 'create'> &
   Partial<Pick<DocumentEndpoints, 'get' | 'update' | 'delete' | 'approve' | 'cancel'>>;
 
 /**
@@ -43,11 +43,7 @@ export function registerDeclaredDocument<I, P, R>(
   const e = r.endpoints;
   if (r.model) registerModel(def.model ?? def.type, { table: def.table, ...r.model });
   rememberDocumentTable(def.type, { table: def.table, discriminator: def.discriminator });
-  registerTable(app, `/api/${e.base}`, r.list, {
-    access: e.listAccess as RouteAccess,
-    title: r.title,
-    tag: e.create.tag,
-  });
+  registerTable(app, e.table, r.list, { title: r.title });
   const { get } = r;
   if (e.get) {
     if (!get) throw new Error(`${def.type}: a get endpoint needs its query`);

@@ -1,4 +1,4 @@
-import { API_CONNECTION_DETAIL_REPORT, hospitalEndpoints, hospitalInboundEndpoint } from '@bb/contracts';
+import { API_CONNECTION_DETAIL_TABLE, hospitalEndpoints, hospitalInboundEndpoint } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
@@ -52,10 +52,8 @@ export async function hospitalRoutes(app: App): Promise<void> {
   handle(app, e.unmapCode, (req) => tenantTx(db, req, (tx) => unmapCode(tx, req.params.id, req.query.code)));
   handle(app, e.mapCodes, (req) => tenantTx(db, req, (tx) => mapCodes(tx, req.params.id, req.body.codes)));
 
-  registerTable(app, `/api/${API_CONNECTION_DETAIL_REPORT}`, apiConnectionDetailTable, {
-    access: ['report_api_connection_detail'],
+  registerTable(app, API_CONNECTION_DETAIL_TABLE, apiConnectionDetailTable, {
     title: 'Incoming prescriptions',
-    tag: 'hospital',
   });
   await patientStatementRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { PAYROLL_STATUS, PAYSLIPS_ACCESS, PAYSLIPS_PATH, payslipEndpoints } from '@bb/contracts';
+import { PAYROLL_STATUS, PAYSLIPS_TABLE, payslipEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -68,11 +68,7 @@ export const payslipsTable: TableSpec = {
 /** The payrolls list (list, POST list, xlsx export) and one payslip with its run's head for the print. */
 export function payslipRoutes(app: App): void {
   const { db } = app.deps;
-  registerTable(app, `/api/${PAYSLIPS_PATH}`, payslipsTable, {
-    access: [...PAYSLIPS_ACCESS],
-    title: 'Payrolls',
-    tag: 'hr',
-  });
+  registerTable(app, PAYSLIPS_TABLE, payslipsTable, { title: 'Payrolls' });
   handle(app, payslipEndpoints.get, (req) =>
     tenantTx(db, req, async (tx) => {
       const line = (

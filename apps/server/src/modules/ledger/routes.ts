@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ledgerEndpoints as e } from '@bb/contracts';
+import { ledgerEndpoints as e, GENERAL_LEDGER_TABLE } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -20,11 +20,7 @@ type StatementQuery = { cash_box_id: string; start_date: string; end_date: strin
 export async function ledgerRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  registerTable(app, '/api/accounting/general-ledger', generalLedgerTable, {
-    access: ['general_ledger'],
-    title: 'General ledger',
-    tag: 'ledger',
-  });
+  registerTable(app, GENERAL_LEDGER_TABLE, generalLedgerTable, { title: 'General ledger' });
 
   handle(app, e.trialBalance, (req) =>
     tenantTx(db, req, (tx) => trialBalance(tx, req.query.end_date ?? today(), req.query.start_date)),

@@ -1,4 +1,4 @@
-import { customerEndpoints, supplierEndpoints } from '@bb/contracts';
+import { customerEndpoints, PARTY_TABLES, supplierEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -50,11 +50,7 @@ export async function partyRoutes(app: App): Promise<void> {
     edit: ['supplier_create', 'supplier_edit'],
   });
 
-  registerTable(app, '/api/customer/customer', customersTable, {
-    access: ['customer_list'],
-    title: 'Customers',
-    tag: 'customers',
-  });
+  registerTable(app, PARTY_TABLES.customers, customersTable, { title: 'Customers' });
   handle(app, c.get, (req) =>
     tenantTx(db, req, (tx) => getCustomer(tx, authOf(req), req.params.id) as never),
   );
@@ -90,11 +86,7 @@ export async function partyRoutes(app: App): Promise<void> {
     }),
   );
 
-  registerTable(app, '/api/supplier/supplier', suppliersTable, {
-    access: ['supplier_list'],
-    title: 'Suppliers',
-    tag: 'suppliers',
-  });
+  registerTable(app, PARTY_TABLES.suppliers, suppliersTable, { title: 'Suppliers' });
   handle(app, s.get, (req) => tenantTx(db, req, (tx) => getSupplier(tx, req.params.id) as never));
   handle(app, s.create, (req) => tenantTx(db, req, (tx) => createSupplier(tx, authOf(req), req.body)));
   handle(app, s.update, (req) => tenantTx(db, req, (tx) => updateSupplier(tx, req.params.id, req.body)));

@@ -2,6 +2,7 @@ import {
   type PurchaseInput,
   type PurchaseLineCorrection,
   purchaseInput,
+  RAW_EDIT_TABLES,
   rawEditEndpoints,
   tableQuery,
 } from '@bb/contracts';
@@ -24,8 +25,6 @@ import { purchaseItemsReport } from './reports.js';
  * purchase saved through the kernel's edit, so stock and ledger are reversed and posted again and every
  * refusal of a purchase edit (audited, sold lots, today-only, bad amounts...) applies with its message.
  */
-
-const PATH = '/api/report/purchase-items-raw-edit';
 
 /** A saved purchase as the input that would save it again, with its line ids in the same order. */
 export async function purchaseAsInput(
@@ -128,12 +127,7 @@ export async function correctPurchaseLine(
 /** GET/POST list and export of the grid, and PUT {lineId} for a correction. */
 export async function purchaseRawEditRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const access = ['report_purchase_items_raw_edit'] as const;
-  registerTable(app, PATH, purchaseItemsReport, {
-    access,
-    title: 'Purchase items raw edit',
-    tag: 'reports',
-  });
+  registerTable(app, RAW_EDIT_TABLES.purchase, purchaseItemsReport, { title: 'Purchase items raw edit' });
   handle(app, rawEditEndpoints.purchaseLine, (req) => {
     const auth = authOf(req);
     if (!hasAbility(auth, 'purchase_edit')) throw forbidden();

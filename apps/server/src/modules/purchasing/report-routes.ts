@@ -1,3 +1,4 @@
+import { PURCHASE_REPORT_TABLES } from '@bb/contracts';
 import type { App } from '../../platform/app-types.js';
 import { registerTable } from '../../platform/table/routes.js';
 import type { TableSpec } from '../../platform/table/spec.js';
@@ -12,7 +13,12 @@ import {
   purchaseReturnItemsReport,
 } from './reports.js';
 
-const REPORTS: [path: string, ability: string, title: string, spec: TableSpec][] = [
+const REPORTS: [
+  path: keyof typeof PURCHASE_REPORT_TABLES,
+  ability: string,
+  title: string,
+  spec: TableSpec,
+][] = [
   ['purchase-items', 'report_purchase_items', 'Purchase items', purchaseItemsReport],
   [
     'purchase-return-items',
@@ -60,6 +66,9 @@ const REPORTS: [path: string, ability: string, title: string, spec: TableSpec][]
 
 /** The purchase reports under /api/report/...: each a table-protocol list with its xlsx export. */
 export async function purchaseReportRoutes(app: App): Promise<void> {
-  for (const [path, ability, title, spec] of REPORTS)
-    registerTable(app, `/api/report/${path}`, spec, { access: [ability], title, tag: 'reports' });
+  for (const [path, ability, title, spec] of REPORTS) {
+    if (PURCHASE_REPORT_TABLES[path].access[0] !== ability)
+      throw new Error(`report ${path}: ability ${ability}`);
+    registerTable(app, PURCHASE_REPORT_TABLES[path], spec, { title });
+  }
 }

@@ -1,5 +1,5 @@
-import { recipeEndpoints as e, ITEM_TYPES } from '@bb/contracts';
-import { authOf, type RouteAccess, tenantTx } from '../../platform/access.js';
+import { recipeEndpoints as e, ITEM_TYPES, RECIPE_TABLES } from '@bb/contracts';
+import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
 import { idempotent } from '../../platform/idempotency.js';
@@ -8,8 +8,6 @@ import { createDocument } from '../documents/lifecycle.js';
 import { prepareDocument } from './prepare.js';
 import { getRecipe, itemsOfType, materialLots, recipeLookup, saveRecipe } from './recipes.js';
 import { preparedTable, recipesTable } from './tables.js';
-
-const access = (...abilities: string[]) => abilities as unknown as RouteAccess;
 
 /** Recipes (versions kept) and prepare product (a PP- document on the kernel, with its history list). */
 export async function recipeRoutes(app: App): Promise<void> {
@@ -33,14 +31,6 @@ export async function recipeRoutes(app: App): Promise<void> {
       ),
     ),
   );
-  registerTable(app, '/api/inventory/item/recipe', recipesTable, {
-    access: access('recipe_list'),
-    title: 'Recipes',
-    tag: 'recipes',
-  });
-  registerTable(app, '/api/inventory/prepare-product-history', preparedTable, {
-    access: access('prepare_product_list'),
-    title: 'Prepared products',
-    tag: 'recipes',
-  });
+  registerTable(app, RECIPE_TABLES.recipes, recipesTable, { title: 'Recipes' });
+  registerTable(app, RECIPE_TABLES.prepared, preparedTable, { title: 'Prepared products' });
 }

@@ -1,8 +1,7 @@
 import {
   customerResidenceSalesEndpoint,
   keyHandoverEndpoint,
-  RESIDENCE_AGEING_ACCESS,
-  RESIDENCE_AGEING_PATHS,
+  RESIDENCE_AGEING_TABLES,
   residenceReceiptEndpoints,
   residenceSaleEndpoints,
   residenceSaleReturnEndpoints,
@@ -67,15 +66,11 @@ export async function residenceSalesRoutes(app: App): Promise<void> {
       auditable: true,
     },
   });
-  registerTable(app, `/api/${RESIDENCE_AGEING_PATHS.customer}`, customerAgeingTable, {
-    access: [...RESIDENCE_AGEING_ACCESS],
+  registerTable(app, RESIDENCE_AGEING_TABLES.customer, customerAgeingTable, {
     title: 'Residence ageing per customer',
-    tag: 'residence',
   });
-  registerTable(app, `/api/${RESIDENCE_AGEING_PATHS.project}`, projectAgeingTable, {
-    access: [...RESIDENCE_AGEING_ACCESS],
+  registerTable(app, RESIDENCE_AGEING_TABLES.project, projectAgeingTable, {
     title: 'Residence ageing per project',
-    tag: 'residence',
   });
   handle(app, customerResidenceSalesEndpoint, (req) =>
     tenantTx(db, req, async (tx) => ({

@@ -1,18 +1,11 @@
-import {
-  type ExportQuery,
-  residenceUnitEndpoints as e,
-  residenceUnitInput,
-  type TableQuery,
-} from '@bb/contracts';
-import type { FastifyRequest } from 'fastify';
+import { residenceUnitEndpoints as e, residenceUnitInput } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { guarded } from '../../platform/db/pg-errors.js';
 import { handle } from '../../platform/endpoints.js';
 import { registerImageFormRoutes, registerImageRoute } from '../../platform/files/image-form.js';
-import { sendTableExport } from '../../platform/table/routes.js';
-import { runTable } from '../../platform/table/run.js';
+import { registerTable } from '../../platform/table/routes.js';
 import { createUnit, deleteUnit, getUnit, searchUnits, updateUnit } from './units.js';
 import { unitsTable } from './units-table.js';
 
@@ -23,13 +16,7 @@ import { unitsTable } from './units-table.js';
 export async function residenceRoutes(app: App): Promise<void> {
   const { db, files } = app.deps;
 
-  const list = (req: FastifyRequest, q: TableQuery) =>
-    tenantTx(db, req, (tx) => runTable(tx, unitsTable, q, { auth: authOf(req) }));
-  handle(app, e.list, (req) => list(req, req.query as TableQuery));
-  handle(app, e.listBody, (req) => list(req, req.body as TableQuery));
-  handle(app, e.export, (req, reply) =>
-    sendTableExport(req, reply, unitsTable, req.body as ExportQuery, 'Residence units'),
-  );
+  registerTable(app, e.table, unitsTable, { title: 'Residence units' });
 
   handle(app, e.search, (req) =>
     tenantTx(db, req, async (tx) => ({

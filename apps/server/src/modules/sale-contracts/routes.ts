@@ -1,4 +1,4 @@
-import { saleContractEndpoints } from '@bb/contracts';
+import { SALE_TABLES, saleContractEndpoints } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
@@ -15,11 +15,7 @@ import { customerSalesForContracts, saleContractsTable } from './queries.js';
 /** Sale contracts: the list, one version, create from a template and a sale, edit, sign, delete a draft. */
 export async function saleContractRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  registerTable(app, '/api/inventory/sale-contract', saleContractsTable, {
-    access: ['sale_contract_list'],
-    title: 'Sale contracts',
-    tag: 'sales',
-  });
+  registerTable(app, SALE_TABLES.saleContracts, saleContractsTable, { title: 'Sale contracts' });
   const e = saleContractEndpoints;
   handle(app, e.get, (req) => tenantTx(db, req, (tx) => getSaleContract(tx, authOf(req), req.params.id)));
   handle(app, e.create, (req) => tenantTx(db, req, (tx) => createSaleContract(tx, authOf(req), req.body)));

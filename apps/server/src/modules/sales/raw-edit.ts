@@ -1,4 +1,5 @@
 import {
+  RAW_EDIT_TABLES,
   rawEditEndpoints,
   type SaleInputParsed,
   type SaleLineCorrection,
@@ -25,7 +26,6 @@ import { saleItemTable } from './tables.js';
  * with its message. Returns are not in this report (the sale-items list shows sales only).
  */
 
-const PATH = '/api/report/sale-items-raw-edit';
 const itemsReport = saleItemTable({ isReturn: false, own: false });
 
 /** A saved sale as the input that would save it again, with its line ids in the same order. */
@@ -125,8 +125,7 @@ export async function correctSaleLine(
 /** GET/POST list and export of the grid, and PUT {lineId} for a correction. */
 export async function saleRawEditRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const access = ['report_sale_items_raw_edit'] as const;
-  registerTable(app, PATH, itemsReport, { access, title: 'Sale items raw edit', tag: 'reports' });
+  registerTable(app, RAW_EDIT_TABLES.sale, itemsReport, { title: 'Sale items raw edit' });
   handle(app, rawEditEndpoints.saleLine, (req) => {
     const auth = authOf(req);
     if (!hasAbility(auth, 'sale_edit')) throw forbidden();

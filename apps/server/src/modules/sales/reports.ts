@@ -1,3 +1,4 @@
+import { SALE_REPORT_TABLES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { App } from '../../platform/app-types.js';
 import { dateRange, reportDate } from '../../platform/table/report-range.js';
@@ -238,7 +239,7 @@ const saleAdditionalByEmployee: TableSpec = {
 };
 
 export async function saleReportRoutes(app: App): Promise<void> {
-  const reports: [string, TableSpec, string][] = [
+  const reports: [keyof typeof SALE_REPORT_TABLES, TableSpec, string][] = [
     ['sale-items', saleItemTable({ isReturn: false, own: false }), 'Sale items'],
     ['sale-return-items', saleItemTable({ isReturn: true, own: false }), 'Sale return items'],
     ['sale-total', saleTotal, 'Sale total'],
@@ -251,10 +252,6 @@ export async function saleReportRoutes(app: App): Promise<void> {
     ['sale-additional-by-employee', saleAdditionalByEmployee, 'Sale additional by employee'],
   ];
   for (const [name, spec, title] of reports) {
-    registerTable(app, `/api/report/${name}`, spec, {
-      access: [`report_${name.replaceAll('-', '_')}`],
-      title,
-      tag: 'reports',
-    });
+    registerTable(app, SALE_REPORT_TABLES[name], spec, { title });
   }
 }

@@ -1,4 +1,4 @@
-import { saleEndpoints as e } from '@bb/contracts';
+import { saleEndpoints as e, SALE_TABLES } from '@bb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { authOf, hasAbility, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -44,33 +44,17 @@ export async function saleRoutes(app: App): Promise<void> {
   });
 
   const lists = [
-    ['/api/sale', { isReturn: false, own: false }, ['report_sale_list', 'sale_list'], 'Sales'],
-    [
-      '/api/sale-return',
-      { isReturn: true, own: false },
-      ['report_sale_list', 'sale_return_list'],
-      'Sale returns',
-    ],
-    ['/api/cashier-sale', { isReturn: false, own: true }, ['report_cashier_sale_list'], 'Cashier sales'],
-    [
-      '/api/cashier-sale-return',
-      { isReturn: true, own: true },
-      ['report_cashier_sale_list'],
-      'Cashier sale returns',
-    ],
+    [SALE_TABLES.sale, { isReturn: false, own: false }, 'Sales'],
+    [SALE_TABLES.saleReturn, { isReturn: true, own: false }, 'Sale returns'],
+    [SALE_TABLES.cashierSale, { isReturn: false, own: true }, 'Cashier sales'],
+    [SALE_TABLES.cashierSaleReturn, { isReturn: true, own: true }, 'Cashier sale returns'],
   ] as const;
-  for (const [path, opts, access, title] of lists)
-    registerTable(app, path, saleListTable(opts), { access, title, tag: 'sales' });
+  for (const [table, opts, title] of lists) registerTable(app, table, saleListTable(opts), { title });
   const itemLists = [
-    ['/api/cashier-sale-item', { isReturn: false, own: true }, 'Cashier sale items'],
-    ['/api/cashier-sale-return-item', { isReturn: true, own: true }, 'Cashier sale return items'],
+    [SALE_TABLES.cashierSaleItem, { isReturn: false, own: true }, 'Cashier sale items'],
+    [SALE_TABLES.cashierSaleReturnItem, { isReturn: true, own: true }, 'Cashier sale return items'],
   ] as const;
-  for (const [path, opts, title] of itemLists)
-    registerTable(app, path, saleItemTable(opts), {
-      access: ['report_cashier_sale_list_per_item'],
-      title,
-      tag: 'sales',
-    });
+  for (const [table, opts, title] of itemLists) registerTable(app, table, saleItemTable(opts), { title });
 
   handle(app, e.create, async (req) => {
     assertKind(req, req.body.is_return, 'create');

@@ -1,4 +1,4 @@
-import { STOCK_REPORTS, type StockReportName, stockReportPath } from '@bb/contracts';
+import { STOCK_REPORT_TABLES, type StockReportName } from '@bb/contracts';
 import type { App } from '../../platform/app-types.js';
 import { registerTable } from '../../platform/table/routes.js';
 import type { TableSpec } from '../../platform/table/spec.js';
@@ -30,11 +30,6 @@ export const STOCK_REPORT_SPECS: Record<StockReportName, { spec: TableSpec; titl
 /** The stock reports of contracts' STOCK_REPORTS under /api/report/...: table-protocol lists with xlsx export. */
 export async function stockReportRoutes(app: App): Promise<void> {
   for (const [name, { spec, title }] of Object.entries(STOCK_REPORT_SPECS)) {
-    const ability = STOCK_REPORTS[name as StockReportName];
-    registerTable(app, `/api/${stockReportPath(name as StockReportName)}`, spec, {
-      access: [ability],
-      title,
-      tag: 'reports',
-    });
+    registerTable(app, STOCK_REPORT_TABLES[name as StockReportName], spec, { title });
   }
 }

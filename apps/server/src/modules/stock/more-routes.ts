@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { productEndpoints as pe, stockOutEndpoints } from '@bb/contracts';
+import { productEndpoints as pe, STOCK_TABLES, stockOutEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -28,17 +28,9 @@ export async function moreStockRoutes(app: App): Promise<void> {
       auditable: true,
     },
   });
-  registerTable(app, '/api/inventory/goods-stock-out-items', stockOutItemsTable, {
-    access: ['goods_stock_out_list'],
-    title: 'Goods stock-out items',
-    tag: 'stock',
-  });
+  registerTable(app, STOCK_TABLES.stockOutItems, stockOutItemsTable, { title: 'Goods stock-out items' });
 
-  registerTable(app, '/api/inventory/stock-backup', backupsTable, {
-    access: ['stock_backup_list'],
-    title: 'Stock backups',
-    tag: 'stock',
-  });
+  registerTable(app, STOCK_TABLES.backups, backupsTable, { title: 'Stock backups' });
   handle(app, pe.createBackup, (req) =>
     tenantTx(db, req, (tx) => createBackup(tx, authOf(req), req.body.inventory_id, req.body.note)),
   );

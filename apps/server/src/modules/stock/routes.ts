@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ADJUSTMENT_ENDPOINTS, productEndpoints as pe, transferEndpoints } from '@bb/contracts';
+import { ADJUSTMENT_ENDPOINTS, productEndpoints as pe, STOCK_TABLES, transferEndpoints } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
@@ -20,11 +20,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export async function stockRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  registerTable(app, '/api/inventory/product', productsTable, {
-    access: ['product_list'],
-    title: 'Products',
-    tag: 'stock',
-  });
+  registerTable(app, STOCK_TABLES.products, productsTable, { title: 'Products' });
 
   handle(app, pe.search, (req) =>
     tenantTx(db, req, async (tx) => ({
@@ -138,11 +134,7 @@ export async function stockRoutes(app: App): Promise<void> {
     list: transfersTable(false),
     get: (tx, _auth, id) => getTransfer(tx, id),
   });
-  registerTable(app, '/api/inventory/transfer-return', transfersTable(true), {
-    access: ['item_transfer_list'],
-    title: 'Transfer returns',
-    tag: 'stock',
-  });
+  registerTable(app, STOCK_TABLES.transferReturns, transfersTable(true), { title: 'Transfer returns' });
 
   for (const kind of ['entry', 'daily'] as const)
     registerDeclaredDocument(app, adjustmentDocument(kind), {

@@ -1,5 +1,5 @@
-import { stocktakeEndpoints as e } from '@bb/contracts';
-import { authOf, type RouteAccess, tenantTx } from '../../platform/access.js';
+import { stocktakeEndpoints as e, STOCKTAKE_TABLES } from '@bb/contracts';
+import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
 import { idempotent } from '../../platform/idempotency.js';
@@ -11,8 +11,6 @@ import { stocktakeDocument } from './document.js';
 import { cancelProcess, getProcess, processLookup, snapshotList, startProcess } from './process.js';
 import { supersedingDocuments } from './superseded.js';
 import { comparisonTable, countLinesTable, processesTable } from './tables.js';
-
-const access = (...abilities: string[]) => abilities as unknown as RouteAccess;
 
 /**
  * Stocktake: start a process (its snapshot), count (typed or scanned), compare, calculate and apply the
@@ -49,25 +47,7 @@ export async function stocktakeRoutes(app: App): Promise<void> {
     ),
   );
 
-  const lists = access(
-    'inventory_adjustment_list',
-    'inventory_adjustment_create',
-    'inventory_adjustment_comparison',
-    'inventory_adjustment_calculate',
-  );
-  registerTable(app, '/api/inventory-adjustment', processesTable, {
-    access: lists,
-    title: 'Stocktakes',
-    tag: 'stocktake',
-  });
-  registerTable(app, '/api/inventory-process-count', countLinesTable, {
-    access: access('inventory_adjustment_create'),
-    title: 'Stocktake count',
-    tag: 'stocktake',
-  });
-  registerTable(app, '/api/inventory-process-comparison', comparisonTable, {
-    access: access('inventory_adjustment_comparison', 'inventory_adjustment_calculate'),
-    title: 'Stocktake comparison',
-    tag: 'stocktake',
-  });
+  registerTable(app, STOCKTAKE_TABLES.processes, processesTable, { title: 'Stocktakes' });
+  registerTable(app, STOCKTAKE_TABLES.count, countLinesTable, { title: 'Stocktake count' });
+  registerTable(app, STOCKTAKE_TABLES.comparison, comparisonTable, { title: 'Stocktake comparison' });
 }

@@ -1,4 +1,4 @@
-import { ticketEndpoints as e, TICKET_COMMENT_MODEL, TICKET_LIST, TICKET_MODEL } from '@bb/contracts';
+import { ticketEndpoints as e, TICKET_COMMENT_MODEL, TICKET_MODEL, TICKET_TABLE } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -36,11 +36,7 @@ export async function ticketRoutes(app: App): Promise<void> {
         .length > 0,
   });
 
-  registerTable(app, `/api/${TICKET_LIST}`, ticketsTable, {
-    access: ['ticket_list'],
-    title: 'Tickets',
-    tag: 'tickets',
-  });
+  registerTable(app, TICKET_TABLE, ticketsTable, { title: 'Tickets' });
   handle(app, e.get, (req) => tenantTx(db, req, (tx) => getTicket(tx, authOf(req), req.params.id)));
   handle(app, e.create, (req) => tenantTx(db, req, (tx) => createTicket(tx, authOf(req), req.body)));
   handle(app, e.update, (req) =>

@@ -1,4 +1,4 @@
-import { userEndpoints } from '@bb/contracts';
+import { USER_TABLES, userEndpoints } from '@bb/contracts';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
@@ -12,7 +12,7 @@ import { activityLogTable, rolesTable, usersTable } from './tables.js';
 export async function userRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  registerTable(app, '/api/users', usersTable, { access: ['user_list'], title: 'Users', tag: 'users' });
+  registerTable(app, USER_TABLES.users, usersTable, { title: 'Users' });
   handle(app, userEndpoints.get, (req) => tenantTx(db, req, (tx) => getUser(tx, req.params.id)));
   handle(app, userEndpoints.create, (req) =>
     tenantTx(db, req, (tx) => createUser(tx, authOf(req), req.body)),
@@ -28,7 +28,7 @@ export async function userRoutes(app: App): Promise<void> {
     tenantTx(db, req, (tx) => deleteUser(tx, authOf(req), req.params.id)),
   );
 
-  registerTable(app, '/api/roles', rolesTable, { access: ['role_list'], title: 'Roles', tag: 'users' });
+  registerTable(app, USER_TABLES.roles, rolesTable, { title: 'Roles' });
   handle(app, userEndpoints.getRole, (req) => tenantTx(db, req, (tx) => getRole(tx, req.params.id)));
   handle(app, userEndpoints.createRole, (req) => tenantTx(db, req, (tx) => createRole(tx, req.body)));
   handle(app, userEndpoints.updateRole, (req) =>
@@ -54,11 +54,7 @@ export async function userRoutes(app: App): Promise<void> {
     return { changed: true as const };
   });
 
-  registerTable(app, '/api/activity-log', activityLogTable, {
-    access: ['activity_log'],
-    title: 'Activity log',
-    tag: 'users',
-  });
+  registerTable(app, USER_TABLES.activityLog, activityLogTable, { title: 'Activity log' });
   handle(app, userEndpoints.recordLog, (req) =>
     tenantTx(db, req, async (tx) => {
       const data = await tx

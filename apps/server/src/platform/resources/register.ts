@@ -37,17 +37,12 @@ async function write(tx: TenantTx, binding: ResourceBinding, input: Record<strin
 export function registerResource(app: App, def: ResourceDef, rules: ResourceRules = {}): void {
   const { db } = app.deps;
   const binding = bindingOf(def, rules);
-  const base = `/api/${def.path}`;
   const columns = Object.keys(def.schema.shape);
   const t = sql.table(binding.table);
 
-  registerTable(app, base, tableSpecOf(def, binding), {
-    access: [def.abilities.list],
-    title: def.name,
-    tag: 'master data',
-  });
-
   const ep = resourceEndpoints(def);
+  registerTable(app, ep.table, tableSpecOf(def, binding), { title: def.name });
+
   handle(app, ep.get, (req) =>
     tenantTx(db, req, async (tx) => {
       const cols = sql.join(['id', ...columns].map((k) => sql.ref(k)));

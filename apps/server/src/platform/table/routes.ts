@@ -1,16 +1,9 @@
 import { PassThrough } from 'node:stream';
-import {
-  type ExportQuery,
-  exportQuery,
-  type TableQuery,
-  tableAnswer,
-  tableQuery,
-  xlsxAnswer,
-} from '@bb/contracts';
+import type { ExportQuery, TableDecl, TableQuery } from '@bb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteAccess } from '../access.js';
 import { authOf, readTx, tenantTx } from '../access.js';
 import type { App } from '../app-types.js';
+import { handle } from '../endpoints.js';
 import { invalid } from '../errors.js';
 import { runTable, streamSheet } from './run.js';
 import type { TableSpec } from './spec.js';
@@ -19,42 +12,33 @@ import { attachmentHeader, type SheetColumn, writeXlsx } from './xlsx.js';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Registers a list endpoint (`GET {path}` with query parameters, `POST {path}/list` with a JSON body)
- * and its export (`POST {path}/export`, streaming xlsx) for one table spec.
+ * Registers a list declared in contracts (`defineTable`) against its spec: `GET {path}` with query
+ * parameters, `POST {path}/list` with a JSON body and the export (`POST {path}/export`, streaming xlsx),
+ * each with the declaration's access, filters and answer.
  */
 export function registerTable(
   app: App,
-  path: string,
+  table: TableDecl,
   spec: TableSpec,
-  opts: { access: RouteAccess; title: string; tag?: string; reads?: 'replica' | 'primary' },
+  opts: { title: string; reads?: 'replica' | 'primary' },
 ): void {
   const { db } = app.deps;
-  // reports (`/api/report/...`) read from the replica when there is one; other lists stay on the primary, so
+  // the declared row names only columns the spec selects and whitelists, so the two cannot drift apart
+  const declared = (table.row as { shape?: Record<string, unknown> }).shape;
+  for (const key of Object.keys(declared ?? {}))
+    if (!spec.columns[key])
+      throw new Error(`${table.path}: the declared row's ${key} is not a column of its list`);
+  // reports (`report/...`) read from the replica when there is one; other lists stay on the primary, so
   // a row just saved is in the list that reloads after the save
-  const onReplica = (opts.reads ?? (path.startsWith('/api/report/') ? 'replica' : 'primary')) === 'replica';
+  const onReplica = (opts.reads ?? (table.path.startsWith('report/') ? 'replica' : 'primary')) === 'replica';
   const list = (req: FastifyRequest, q: TableQuery) =>
     onReplica
       ? readTx(req, (tx) => runTable(tx, spec, q, { auth: authOf(req) }))
       : tenantTx(db, req, (tx) => runTable(tx, spec, q, { auth: authOf(req) }));
-  const tags = [opts.tag ?? 'lists'];
-
-  const response = { 200: tableAnswer };
-  app.get(
-    path,
-    { schema: { tags, querystring: tableQuery, response }, config: { access: opts.access } },
-    (req) => list(req, req.query as TableQuery),
-  );
-  app.post(
-    `${path}/list`,
-    { schema: { tags, body: tableQuery, response }, config: { access: opts.access } },
-    (req) => list(req, req.body as TableQuery),
-  );
-  app.post(
-    `${path}/export`,
-    { schema: { tags, body: exportQuery, response: { 200: xlsxAnswer } }, config: { access: opts.access } },
-    async (req, reply) => {
-      await sendTableExport(req, reply, spec, req.body as ExportQuery, opts.title);
-    },
+  handle(app, table.read, (req) => list(req, req.query as TableQuery) as never);
+  handle(app, table.list, (req) => list(req, req.body as TableQuery) as never);
+  handle(app, table.export, (req, reply) =>
+    sendTableExport(req, reply, spec, req.body as ExportQuery, opts.title),
   );
 }
 

@@ -1,4 +1,4 @@
-import { resources } from '@bb/contracts';
+import { resourceEndpoints, resources, SALE_TABLES } from '@bb/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../platform/i18n/i18n';
@@ -19,7 +19,7 @@ function brandTable(extra: Partial<Parameters<typeof DataTable>[0]> = {}) {
   return (
     <DataTable
       tableId="brand"
-      path="general/brand"
+      table={resourceEndpoints(resources.brand).table}
       title="Brands"
       columns={resourceColumns(resources.brand)}
       createAbility="brand_create"
@@ -225,7 +225,7 @@ describe('DataTable', () => {
     renderScreen(
       <DataTable
         tableId="footer-test"
-        path="sale"
+        table={SALE_TABLES.sale}
         title="Sales"
         columns={[
           { key: 'invoice_id', title: 'Invoice', kind: 'text' },

@@ -71,7 +71,7 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   const clearSelection = useCallback(() => setSelected([]), []);
   const [reloads, setReloads] = useState(0);
   const query = useTableData<Row>(
-    props.path,
+    props.table,
     body,
     table.ready,
     { stepBack: table.setPage, onLoaded: clearSelection },
@@ -102,7 +102,7 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
     setExporting(true);
     try {
       const headers = visible.map((c) => exportHeader(c));
-      await exportTable(props.path, exportBody(state, options, headers, props.title, undefined, flag));
+      await exportTable(props.table, exportBody(state, options, headers, props.title, undefined, flag));
     } catch {
       // the spec: no message when an export fails
     } finally {

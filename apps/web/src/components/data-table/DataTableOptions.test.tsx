@@ -1,3 +1,4 @@
+import { SALE_REPORT_TABLES } from '@bb/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/render-app';
@@ -18,7 +19,7 @@ function table(extra: Partial<DataTableProps> = {}) {
   return (
     <DataTable
       tableId="grouped"
-      path="report/sales-per-customers"
+      table={SALE_REPORT_TABLES['sales-per-customers']}
       title="Sales"
       columns={columns}
       {...extra}

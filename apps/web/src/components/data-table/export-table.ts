@@ -1,18 +1,17 @@
-import { dispositionFileName, rawCall, saveBlob } from '../raw-call';
+import type { TableDecl } from '@bb/contracts';
+import { saveFile } from '../raw-call';
 
 /**
- * POST {path}/export and save the xlsx the server streams, under the name it gives (the section
- * title and the local date-time), else one made the same way here.
+ * Calls the list's declared export (POST {path}/export) and saves the xlsx the server streams, under the
+ * name it gives (the section title and the local date-time), else one made the same way here.
  */
-export async function exportTable(
-  path: string,
+export function exportTable(
+  table: TableDecl,
   body: Record<string, unknown> & { title?: string; localTime?: string },
 ): Promise<string> {
-  const response = await rawCall(`${path}/export`, { json: body });
-  const blob = await response.blob();
-  const name =
-    dispositionFileName(response.headers.get('content-disposition')) ??
-    `${body.title ?? 'export'} ${(body.localTime ?? '').replace(':', '-')}.xlsx`;
-  saveBlob(blob, name);
-  return name;
+  return saveFile(
+    table.export,
+    { body },
+    `${body.title ?? 'export'} ${(body.localTime ?? '').replace(':', '-')}.xlsx`,
+  );
 }

@@ -1,4 +1,4 @@
-import type { ColumnKind, ENUMS, NUMBER_SYMBOLS, PAGE_SIZES, TEXT_SYMBOLS } from '@bb/contracts';
+import type { ColumnKind, ENUMS, NUMBER_SYMBOLS, PAGE_SIZES, TableDecl, TEXT_SYMBOLS } from '@bb/contracts';
 import type { ReactNode } from 'react';
 
 export type TableRow = Record<string, unknown> & { id?: string | number };
@@ -68,8 +68,8 @@ export interface DataTableProps<Row extends TableRow = TableRow> {
   tableId: string;
   /** The first sort and the one Reset returns to (default: id descending, newest first). */
   defaultSort?: { sortBy: string; sortDir: 'asc' | 'desc' };
-  /** API path of the list: POST {path}/list, POST {path}/export. */
-  path: string;
+  /** The list declared in contracts (`defineTable`): its `list` loads a page, its `export` the xlsx. */
+  table: TableDecl;
   /** Section title (translated): the print heading and the export's file name. */
   title: string;
   columns: TableColumn<Row>[];

@@ -1,19 +1,21 @@
-import type { TableAnswer } from '@bb/contracts';
+import type { TableAnswer, TableDecl } from '@bb/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import type { TableRow } from './types';
 
-/** Query keys of every list start with it; `[TABLE_KEY, path]` refreshes one list after a save. */
+/**
+ * Query keys of every list start with it; `[TABLE_KEY, table.path]` refreshes one list after a save.
+ */
 export const TABLE_KEY = 'table';
 
 /**
- * Loads one page with POST {path}/list. After a load: a page beyond the first that came back empty
+ * Loads one page through the declared list (`table.list`, POST {path}/list). After a load: a page beyond the first that came back empty
  * (the last row of the last page was deleted, a filter narrowed the list) steps back one page, and
  * `onLoaded` runs (the table clears its selection).
  */
 export function useTableData<Row extends TableRow>(
-  path: string,
+  table: TableDecl,
   body: Record<string, unknown> & { page?: number },
   ready: boolean,
   on: { stepBack: (page: number) => void; onLoaded: () => void },
@@ -21,8 +23,8 @@ export function useTableData<Row extends TableRow>(
   reloads = 0,
 ) {
   const query = useQuery({
-    queryKey: [TABLE_KEY, path, body, reloads],
-    queryFn: ({ signal }) => api.post<TableAnswer<Row>>(`${path}/list`, body, { signal }),
+    queryKey: [TABLE_KEY, table.path, body, reloads],
+    queryFn: async ({ signal }) => (await call(table.list, { body }, { signal })) as TableAnswer<Row>,
     enabled: ready,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,4 +1,5 @@
 import { SnippetsOutlined } from '@ant-design/icons';
+import { resourceLookup } from '@bb/contracts';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../form/lookup';
@@ -20,7 +21,7 @@ export function NotesPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('table');
-  const { data, isFetching } = useLookup<Note>('notes/list', {
+  const { data, isFetching } = useLookup<Note>(resourceLookup('note'), {
     params: type ? { type } : undefined,
     name: t('notes.listName'),
   });

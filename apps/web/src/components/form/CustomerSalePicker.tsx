@@ -1,4 +1,4 @@
-import { formatMoney, saleContractEndpoints } from '@bb/contracts';
+import { customerEndpoints, formatMoney, saleContractEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function CustomerSalePicker({
     <Flex gap={8} wrap>
       <div style={{ flex: '1 1 200px' }}>
         <LookupSelect
-          path="customer-list"
+          lookup={customerEndpoints.lookup}
           value={customer}
           onChange={(v) => {
             setCustomer(typeof v === 'string' ? v : null);

@@ -1,3 +1,4 @@
+import type { LookupEndpoint } from '@bb/contracts';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { type LookupRow, useLookup } from './lookup';
@@ -6,11 +7,11 @@ export interface LookupSelectProps {
   id?: string;
   value?: string | string[] | null;
   onChange?: (value: string | string[] | null) => void;
-  /** GET endpoint answering { data: [{ id, name }] }. */
-  path: string;
+  /** The declared lookup answering { data: [{ id, name }] } (`customerEndpoints.lookup`). */
+  lookup: LookupEndpoint;
   /** Query parameters narrowing the list (a dependent lookup: `{ group_id: '3' }`). */
   params?: Record<string, string | undefined>;
-  /** For the failure message; defaults to the resource of `path`. */
+  /** For the failure message; defaults to the resource of the lookup. */
   name?: string;
   multiple?: boolean;
   allowClear?: boolean;
@@ -29,7 +30,7 @@ export function LookupSelect({
   id,
   value,
   onChange,
-  path,
+  lookup,
   params,
   name,
   multiple,
@@ -41,7 +42,7 @@ export function LookupSelect({
   'data-testid': testId,
   style,
 }: LookupSelectProps) {
-  const { data, isFetching } = useLookup(path, { params, name, enabled });
+  const { data, isFetching } = useLookup(lookup, { params, name, enabled });
   const options = (data ?? [])
     .filter((row) => !filter || filter(row))
     .map((row) => ({ value: String(row.id), label: String(row.name ?? row.id) }));

@@ -1,4 +1,4 @@
-import { ENUMS, type FieldDef } from '@bb/contracts';
+import { ENUMS, type FieldDef, lookupEndpoint } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, type FormInstance, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -59,7 +59,7 @@ function DependentLookup({ field, form, ...rest }: { field: FieldDef; form: Form
   return (
     <LookupSelect
       {...rest}
-      path={field.lookup ?? ''}
+      lookup={lookupEndpoint(field.lookup ?? '')}
       params={params}
       enabled={!field.dependsOn || Boolean(parent)}
       allowClear

@@ -15,6 +15,7 @@ const nameInput = () => document.getElementById('name') as HTMLInputElement;
 
 /** An item-like resource: a category narrowed by the chosen group. */
 const itemLike = {
+  ...resources.category,
   name: 'item',
   path: 'general/item',
   schema: resources.category.schema.pick({ group_id: true }).extend({ category_id: rules.optionalId }),

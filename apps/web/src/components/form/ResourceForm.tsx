@@ -1,9 +1,9 @@
-import type { FieldDef, ResourceDef } from '@bb/contracts';
+import { type FieldDef, type ResourceDef, resourceEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Row, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { TABLE_KEY } from '../data-table/useTableData';
@@ -17,7 +17,8 @@ import { applyServerErrors } from './server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from './useGuardedAction';
 import { defaultOf, type SchemaLike } from './validation';
 
-export type FormResource = Pick<ResourceDef, 'name' | 'path' | 'schema' | 'fields' | 'dialogWidth'>;
+/** A declared resource: its get, create and update are derived from it (`resourceEndpoints`). */
+export type FormResource = ResourceDef;
 
 export interface ResourceFormProps {
   resource: FormResource;
@@ -59,10 +60,11 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved, child
   const labelOf = (key: string) => fieldLabel(key, lt);
   const singular = lt(`resources:resources.${resource.name}.one`, { defaultValue: humanize(resource.name) });
 
+  const endpoints = resourceEndpoints(resource);
   const record = useQuery({
     queryKey: ['record', resource.path, recordId],
     queryFn: ({ signal }) =>
-      api.get<Record<string, unknown>>(`${resource.path}/${recordId}`, undefined, { signal }),
+      call(endpoints.get, { params: { id: recordId ?? '' } }, { signal }) as Promise<Record<string, unknown>>,
     enabled: open && isEdit,
     staleTime: 0,
     gcTime: 0,
@@ -80,14 +82,12 @@ export function ResourceForm({ resource, open, recordId, onClose, onSaved, child
 
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) =>
-      isEdit
-        ? api.put<{ id: string }>(`${resource.path}/${recordId}`, body)
-        : api.post<{ id: string }>(resource.path, body),
+    mutationFn: (body: Record<string, unknown>) =>
+      isEdit ? call(endpoints.update, { params: { id: recordId }, body }) : call(endpoints.create, { body }),
     onSuccess: (answer) => {
       notify.success(t(isEdit ? 'messages.updated' : 'messages.added'));
       clearDraft(draftKeyOf(resource.name, recordId));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY, resource.path] });
+      void client.invalidateQueries({ queryKey: [TABLE_KEY, endpoints.table.path] });
       void client.invalidateQueries({ queryKey: LOOKUP_KEY });
       onSaved?.(String(answer?.id ?? recordId ?? ''));
       onClose();

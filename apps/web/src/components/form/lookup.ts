@@ -1,8 +1,8 @@
-import { MASTER_DATA } from '@bb/contracts';
+import { type LookupEndpoint, MASTER_DATA } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api/client';
+import { call } from '../../platform/api/call';
 import { currentLanguage } from '../../platform/i18n/i18n';
 import { notify } from '../../platform/notify';
 import { gt, humanize, type LooseT, looseT } from '../loose-t';
@@ -32,17 +32,19 @@ export function lookupName(path: string, t: LooseT = gt): string {
 }
 
 /**
- * GET a lookup list ({ data: [...] }). A failure shows the spec's red message 'Could not fetch … list'
- * (in the user's language) instead of the generic error toast.
+ * Calls a declared lookup ({ data: [...] }, e.g. `identityEndpoints.lookups.inventory`). A failure shows the
+ * spec's red message 'Could not fetch … list' (in the user's language) instead of the generic error toast.
  */
 export function useLookup<Row = LookupRow>(
-  path: string,
+  lookup: LookupEndpoint,
   opts: { params?: Record<string, string | undefined>; name?: string; enabled?: boolean } = {},
 ) {
   const { t } = useTranslation('resources');
+  const { path } = lookup;
   const query = useQuery({
     queryKey: [...LOOKUP_KEY, path, opts.params ?? {}],
-    queryFn: async ({ signal }) => (await api.get<{ data: Row[] }>(path, opts.params, { signal })).data,
+    queryFn: async ({ signal }) =>
+      ((await call(lookup, { query: opts.params } as never, { signal })) as { data: Row[] }).data,
     meta: { silent: true },
     enabled: opts.enabled ?? true,
   });

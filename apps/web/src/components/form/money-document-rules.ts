@@ -1,21 +1,29 @@
-import { KINDS_WITHOUT_BOX, MONEY_DOCUMENT_KINDS, type MoneyDocumentKind } from '@bb/contracts';
+import {
+  customerEndpoints,
+  KINDS_WITHOUT_BOX,
+  type LookupEndpoint,
+  MONEY_DOCUMENT_KINDS,
+  type MoneyDocumentKind,
+  resourceLookup,
+  supplierEndpoints,
+} from '@bb/contracts';
 
 /** The lookup endpoint of each kind's category (expense category, income type, shareholder, party...). */
-export const CATEGORY_LOOKUPS: Record<string, string> = {
-  expense_category: 'general/expense-category/list',
-  income_type: 'accounting/income-type/list',
-  general_payment_category: 'general/general-payment-category/list',
-  loss_type: 'general/loss-type/list',
-  shareholder: 'general/shareholder/list',
-  customer: 'customer-list',
-  supplier: 'supplier-list',
+export const CATEGORY_LOOKUPS: Record<string, LookupEndpoint> = {
+  expense_category: resourceLookup('expense_category'),
+  income_type: resourceLookup('income_type'),
+  general_payment_category: resourceLookup('general_payment_category'),
+  loss_type: resourceLookup('loss_type'),
+  shareholder: resourceLookup('shareholder'),
+  customer: customerEndpoints.lookup,
+  supplier: supplierEndpoints.lookup,
 };
 
 export interface KindShape {
   /** A cash box is chosen (all but party debts and party adjustment entries). */
   box: boolean;
   /** The category's lookup path, or null when the kind has none. */
-  categoryLookup: string | null;
+  categoryLookup: LookupEndpoint | null;
   category: string | null;
   /** Transfers and conversions name a receiving box. */
   toBox: 'same' | 'other' | null;

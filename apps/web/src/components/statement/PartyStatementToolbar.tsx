@@ -1,3 +1,4 @@
+import type { LookupEndpoint } from '@bb/contracts';
 import { LookupSelect } from '../form/LookupSelect';
 import { StatementToolbar } from './StatementToolbar';
 import type { StatementState } from './useStatement';
@@ -8,7 +9,7 @@ import type { StatementState } from './useStatement';
  */
 export function PartyStatementToolbar({
   statement,
-  lookupPath,
+  lookup,
   placeholder,
   pickerTestId,
   currencyLabel,
@@ -16,7 +17,7 @@ export function PartyStatementToolbar({
   labels,
 }: {
   statement: StatementState;
-  lookupPath: string;
+  lookup: LookupEndpoint;
   placeholder: string;
   pickerTestId: string;
   currencyLabel?: string;
@@ -37,7 +38,7 @@ export function PartyStatementToolbar({
       labels={labels}
     >
       <LookupSelect
-        path={lookupPath}
+        lookup={lookup}
         value={statement.partyId}
         onChange={(v) => statement.setPartyId(typeof v === 'string' ? v : null)}
         placeholder={placeholder}

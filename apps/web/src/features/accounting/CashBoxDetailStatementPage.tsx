@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type CashBoxStatement, ledgerEndpoints, resources } from '@bb/contracts';
+import { type CashBoxStatement, ledgerEndpoints, resourceEndpoints, resources } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function CashBoxDetailStatementPage() {
       <Flex gap={8} wrap style={{ marginBlockEnd: 12 }}>
         <div style={{ minWidth: 240 }}>
           <LookupSelect
-            path={resources.cashBox.lookup!}
+            lookup={resourceEndpoints(resources.cashBox).lookup}
             value={boxId}
             onChange={(v) => setBoxId(typeof v === 'string' ? v : null)}
             placeholder={t('statement.chooseBox')}

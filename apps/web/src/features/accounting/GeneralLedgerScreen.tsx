@@ -1,3 +1,4 @@
+import { GENERAL_LEDGER_TABLE } from '@bb/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import {
@@ -49,7 +50,7 @@ export function GeneralLedgerScreen() {
       <DataTable
         tableId="general_ledger"
         routeId="accounting.general_ledger"
-        path="accounting/general-ledger"
+        table={GENERAL_LEDGER_TABLE}
         title={title}
         columns={columns}
         dateRange

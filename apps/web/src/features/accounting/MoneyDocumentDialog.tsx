@@ -318,7 +318,11 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
                   label={labelOf('category_id')}
                   rules={[required('category_id')]}
                 >
-                  <LookupSelect path={shape.categoryLookup} enabled={open} data-testid="field-category_id" />
+                  <LookupSelect
+                    lookup={shape.categoryLookup}
+                    enabled={open}
+                    data-testid="field-category_id"
+                  />
                 </Form.Item>
               </Col>
             ) : null}

@@ -1,4 +1,4 @@
-import { MONEY_DOCUMENT_KINDS, type MoneyDocumentKind } from '@bb/contracts';
+import { MONEY_DOCUMENT_ENDPOINTS, MONEY_DOCUMENT_KINDS, type MoneyDocumentKind } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
@@ -75,7 +75,7 @@ export function MoneyDocumentScreen({ kind }: { kind: MoneyDocumentKind }) {
       <DataTable
         tableId={kind}
         routeId={def.route}
-        path={def.path}
+        table={MONEY_DOCUMENT_ENDPOINTS[kind].table}
         title={title}
         columns={moneyDocumentColumns(kind, lt)}
         dateRange
@@ -90,7 +90,11 @@ export function MoneyDocumentScreen({ kind }: { kind: MoneyDocumentKind }) {
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRecordDialog path={def.path} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={MONEY_DOCUMENT_ENDPOINTS[kind].delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

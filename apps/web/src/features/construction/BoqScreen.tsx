@@ -1,5 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { BOQ_IMPORT_COLUMNS, constructionBoqLine, constructionEndpoints } from '@bb/contracts';
+import {
+  BOQ_IMPORT_COLUMNS,
+  constructionBoqLine,
+  constructionEndpoints,
+  resourceLookup,
+} from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -42,7 +47,7 @@ function BoqImport() {
       <Flex gap={8} wrap align="center">
         <div style={{ inlineSize: 280, display: 'grid' }}>
           <LookupSelect
-            path="construction/project/list"
+            lookup={resourceLookup('construction_project')}
             value={project}
             onChange={(v) => setProject(typeof v === 'string' ? v : null)}
             placeholder={t('fields.project')}

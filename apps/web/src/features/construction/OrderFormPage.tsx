@@ -3,6 +3,7 @@ import {
   constructionEndpoints,
   constructionOrderEndpoints,
   dec,
+  resourceLookup,
 } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Table } from 'antd';
@@ -90,7 +91,7 @@ export default function OrderFormPage() {
         <Col xs={24} md={10}>
           <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
             <LookupSelect
-              path="construction/project/list"
+              lookup={resourceLookup('construction_project')}
               data-testid="order-project"
               onChange={() => setQuantities({})}
             />

@@ -1,5 +1,5 @@
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
-import { ORDER_STATUS } from '@bb/contracts';
+import { constructionOrderEndpoints, ORDER_STATUS } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { looseT } from '../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { ORDER_BASE, ORDER_PATH, OrderStatus, useStatusLabels } from './shared';
+import { ORDER_BASE, OrderStatus, useStatusLabels } from './shared';
 
 /** /construction/stock-out-orders: materials asked for by projects, with view, edit, approve and delete. */
 export default function OrdersScreen() {
@@ -55,7 +55,7 @@ export default function OrdersScreen() {
       <DataTable
         tableId="construction-orders"
         routeId="construction.stock_out_orders"
-        path={ORDER_PATH}
+        table={constructionOrderEndpoints.table}
         title={title}
         dateRange
         createAbility="construction_stock_out_order_create"
@@ -81,7 +81,11 @@ export default function OrdersScreen() {
           { key: 'created_at', title: f('created_at'), kind: 'datetime', hidden: true },
         ]}
       />
-      <DeleteRecordDialog path={ORDER_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={constructionOrderEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

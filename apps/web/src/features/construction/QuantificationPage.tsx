@@ -1,4 +1,4 @@
-import { QUANTIFICATION_LISTS } from '@bb/contracts';
+import { type QUANTIFICATION_LISTS, QUANTIFICATION_TABLES } from '@bb/contracts';
 import { Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export default function QuantificationPage() {
         key={level}
         tableId={`construction-quantification-${level}`}
         routeId="construction.quantification"
-        path={QUANTIFICATION_LISTS[level]}
+        table={QUANTIFICATION_TABLES[level]}
         title={`${title} — ${t(`quantification.${level}`)}`}
         defaultSort={{ sortBy: 'project_name', sortDir: 'asc' }}
         columns={columns}

@@ -1,4 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
+import { constructionStockOutEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { looseT } from '../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { OUT_BASE, OUT_PATH } from './shared';
+import { OUT_BASE } from './shared';
 
 /** /construction/stock-outs: materials issued to projects (and returned), at cost. */
 export default function StockOutsScreen() {
@@ -39,7 +40,7 @@ export default function StockOutsScreen() {
       <DataTable
         tableId="construction-stock-outs"
         routeId="construction.stock_outs"
-        path={OUT_PATH}
+        table={constructionStockOutEndpoints.table}
         title={title}
         dateRange
         createAbility="construction_stock_out_create"
@@ -63,7 +64,11 @@ export default function StockOutsScreen() {
           { key: 'created_at', title: f('created_at'), kind: 'datetime', hidden: true },
         ]}
       />
-      <DeleteRecordDialog path={OUT_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={constructionStockOutEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

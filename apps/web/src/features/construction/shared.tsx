@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 export const ORDER_BASE = '/construction/stock-out-orders';
 export const OUT_BASE = '/construction/stock-outs';
 export const ORDER_PATH = 'construction/stock-out-order';
-export const OUT_PATH = 'construction/stock-out';
 
 const COLORS: Record<number, string> = {
   [ORDER_STATUS.pending]: 'gold',

@@ -1,3 +1,4 @@
+import { customerEndpoints, PARTY_TABLES } from '@bb/contracts';
 import { Flex, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,9 @@ import { DataTable, type TableColumn } from '../../components/data-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { CUSTOMER_ACTION_TYPES, CUSTOMER_ACTIONS_PATH, CUSTOMER_ACTIONS_ROUTE } from './action-types';
+import { CUSTOMER_ACTION_TYPES, CUSTOMER_ACTIONS_ROUTE } from './action-types';
 
-const CUSTOMER_LOOKUP = 'customer-list';
+const _CUSTOMER_LOOKUP = 'customer-list';
 
 /**
  * /customer/actions: everything that happened to customers, one row per document or change (sales and
@@ -56,7 +57,7 @@ export function CustomerActionsPage() {
       <Flex wrap gap={8} align="center" style={{ marginBlockEnd: 8 }}>
         <div style={{ minWidth: 240 }}>
           <LookupSelect
-            path={CUSTOMER_LOOKUP}
+            lookup={customerEndpoints.lookup}
             value={customerId}
             onChange={(v) => setCustomerId(typeof v === 'string' ? v : null)}
             placeholder={t('filters.customer')}
@@ -79,7 +80,7 @@ export function CustomerActionsPage() {
       <DataTable
         tableId="customer_actions"
         routeId={CUSTOMER_ACTIONS_ROUTE}
-        path={CUSTOMER_ACTIONS_PATH}
+        table={PARTY_TABLES.customerActions}
         title={title}
         columns={columns}
         dateRange

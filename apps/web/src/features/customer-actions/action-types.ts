@@ -19,5 +19,4 @@ export const CUSTOMER_ACTION_TYPES = [
 ] as const;
 export type CustomerActionType = (typeof CUSTOMER_ACTION_TYPES)[number];
 
-export const CUSTOMER_ACTIONS_PATH = 'customer/actions';
 export const CUSTOMER_ACTIONS_ROUTE = 'customer.actions';

@@ -1,4 +1,4 @@
-import { customerInput, type FieldDef } from '@bb/contracts';
+import { customerInput, type FieldDef, identityEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, type FormInstance, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,12 @@ export function InventoriesField() {
   return (
     <Col xs={24} sm={12}>
       <Form.Item name="inventory_ids" label={t('fields.inventory_ids')}>
-        <LookupSelect path="user/inventory" multiple allowClear data-testid="field-inventory_ids" />
+        <LookupSelect
+          lookup={identityEndpoints.lookups.inventory}
+          multiple
+          allowClear
+          data-testid="field-inventory_ids"
+        />
       </Form.Item>
     </Col>
   );

@@ -5,7 +5,7 @@ import { PartyStatementToolbar } from '../../components/statement/PartyStatement
 import { StatementTable } from '../../components/statement/StatementTable';
 import { statementLabels, useStatement } from '../../components/statement/useStatement';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { CUSTOMER_LOOKUP, type StatementLine } from './api';
+import type { StatementLine } from './api';
 
 /**
  * /customer/detail-account-statement: one customer's movements in one currency over a period from the
@@ -33,7 +33,7 @@ export function CustomerStatementPage() {
       <Typography.Title level={4}>{title}</Typography.Title>
       <PartyStatementToolbar
         statement={statement}
-        lookupPath={CUSTOMER_LOOKUP}
+        lookup={customerEndpoints.lookup}
         placeholder={t('statement.chooseCustomer')}
         pickerTestId="statement-customer"
         onPrint={data ? () => statement.print({ title, partyName: data.customer.name, labels }) : null}

@@ -1,4 +1,5 @@
 import { FileSearchOutlined, HomeOutlined } from '@ant-design/icons';
+import { customerEndpoints, PARTY_TABLES } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { type RowAction, RowActionButtons, useCrudRowActions } from '../../compo
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
 import { CustomerResidenceSalesDrawer } from '../residence-sales/CustomerResidenceSalesDrawer';
-import { CUSTOMER_MODEL, CUSTOMER_PATH, parseBalances } from './api';
+import { CUSTOMER_MODEL, parseBalances } from './api';
 import { BalanceTags } from './BalanceTags';
 import { CustomerDialog } from './CustomerDialog';
 
@@ -94,7 +95,7 @@ export function CustomersPage() {
       <DataTable
         tableId="customers"
         routeId={ROUTE}
-        path={CUSTOMER_PATH}
+        table={PARTY_TABLES.customers}
         title={title}
         columns={columns}
         createAbility="customer_create"
@@ -106,7 +107,11 @@ export function CustomersPage() {
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRecordDialog path={CUSTOMER_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={customerEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       <AttachmentsDialog
         open={files !== null}
         modelId={files ?? '0'}

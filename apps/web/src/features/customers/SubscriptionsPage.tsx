@@ -1,4 +1,4 @@
-import { frequencyUnit } from '@bb/contracts';
+import { customerSubscriptionEndpoints, frequencyUnit, PARTY_TABLES } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
@@ -7,7 +7,7 @@ import { looseT } from '../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { SUBSCRIPTION_PATH, SubscriptionDialog } from './SubscriptionDialog';
+import { SubscriptionDialog } from './SubscriptionDialog';
 
 const ROUTE = 'customer.customer_subscription';
 
@@ -57,7 +57,7 @@ export function SubscriptionsPage() {
       <DataTable
         tableId="customer_subscriptions"
         routeId={ROUTE}
-        path={SUBSCRIPTION_PATH}
+        table={PARTY_TABLES.subscriptions}
         title={title}
         columns={columns}
         createAbility="customer_subscription_create"
@@ -69,7 +69,11 @@ export function SubscriptionsPage() {
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRecordDialog path={SUBSCRIPTION_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={customerSubscriptionEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

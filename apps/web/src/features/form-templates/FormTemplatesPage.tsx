@@ -1,4 +1,4 @@
-import { formTemplate } from '@bb/contracts';
+import { formTemplate, resourceEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,14 +34,18 @@ export default function FormTemplatesPage() {
       <DataTable
         tableId="form_template"
         routeId={formTemplate.route}
-        path={formTemplate.path}
+        table={resourceEndpoints(formTemplate).table}
         title={title}
         columns={resourceColumns(formTemplate, looseT(t))}
         createAbility={formTemplate.abilities.create}
         onAdd={() => void navigate('/inventory/form-template/add')}
         rowActions={rowActions}
       />
-      <DeleteRecordDialog path={formTemplate.path} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={resourceEndpoints(formTemplate).delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

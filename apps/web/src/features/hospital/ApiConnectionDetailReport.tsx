@@ -1,4 +1,4 @@
-import { API_CONNECTION_DETAIL_REPORT, PRESCRIPTION_STATUSES } from '@bb/contracts';
+import { API_CONNECTION_DETAIL_TABLE, PRESCRIPTION_STATUSES } from '@bb/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { useScreenTitle } from '../../components/useScreenTitle';
@@ -42,7 +42,7 @@ export default function ApiConnectionDetailReport() {
       <DataTable
         tableId="api-connection-detail"
         routeId="report.api_connection_detail"
-        path={API_CONNECTION_DETAIL_REPORT}
+        table={API_CONNECTION_DETAIL_TABLE}
         title={title}
         columns={columns}
         dateRange

@@ -33,7 +33,7 @@ export function PatientStatementPage() {
       <Typography.Title level={4}>{title}</Typography.Title>
       <PartyStatementToolbar
         statement={statement}
-        lookupPath={e.search.path}
+        lookup={e.search}
         placeholder={t('statement.choosePatient')}
         pickerTestId="statement-patient"
         onPrint={data ? () => statement.print({ title, partyName: data.patient.fullname, labels }) : null}

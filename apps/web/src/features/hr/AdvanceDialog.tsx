@@ -1,4 +1,11 @@
-import { type AdvanceKind, type AdvanceRecord, advanceEndpoints, type EndpointInput } from '@bb/contracts';
+import {
+  type AdvanceKind,
+  type AdvanceRecord,
+  advanceEndpoints,
+  type EndpointInput,
+  identityEndpoints,
+  resourceLookup,
+} from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -158,7 +165,7 @@ export function AdvanceDialog({
           <Row gutter={12}>
             <Col xs={24} md={12}>
               <Form.Item name="inventory_id" label={label('inventory_id')} rules={required('inventory_id')}>
-                <LookupSelect path="user/connected-inventory" disabled={id !== null} />
+                <LookupSelect lookup={identityEndpoints.lookups.connectedInventory} disabled={id !== null} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -174,13 +181,13 @@ export function AdvanceDialog({
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="employee_id" label={label('employee_id')} rules={required('employee_id')}>
-                <LookupSelect path="hr/employee/list" data-testid="advance-employee" />
+                <LookupSelect lookup={resourceLookup('hr_employee')} data-testid="advance-employee" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="cash_box_id" label={label('cash_box_id')} rules={required('cash_box_id')}>
                 <LookupSelect
-                  path="accounting/cash-box/list"
+                  lookup={resourceLookup('cash_box')}
                   filter={(b) => !branch || !b.inventory_id || String(b.inventory_id) === String(branch)}
                   data-testid="advance-box"
                 />

@@ -54,7 +54,7 @@ export function AdvancesPage({ kind }: { kind: AdvanceKind }) {
       <DataTable
         tableId={kind}
         routeId={route}
-        path={advanceEndpoints[kind].base}
+        table={advanceEndpoints[kind].table}
         title={title}
         columns={columns}
         dateRange
@@ -65,7 +65,7 @@ export function AdvancesPage({ kind }: { kind: AdvanceKind }) {
       />
       <AdvanceDialog kind={kind} target={target} onClose={() => setTarget(null)} />
       <DeleteRecordDialog
-        path={advanceEndpoints[kind].base}
+        remove={advanceEndpoints[kind].delete}
         recordId={deleting}
         onClose={() => setDeleting(null)}
       />

@@ -1,5 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ContractPayrollTypesInput, contractPayrollTypeEndpoints, PAYROLL_METHODS } from '@bb/contracts';
+import {
+  type ContractPayrollTypesInput,
+  contractPayrollTypeEndpoints,
+  PAYROLL_METHODS,
+  resourceLookup,
+} from '@bb/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Select, Space, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -87,7 +92,10 @@ export function ContractPayrollTypesDialog({
                       rules={[{ required: true, message: t('contractTypes.required') }]}
                       style={{ inlineSize: 300 }}
                     >
-                      <LookupSelect path="hr/payroll-type/list" data-testid={`contract-type-${f.name}`} />
+                      <LookupSelect
+                        lookup={resourceLookup('hr_payroll_type')}
+                        data-testid={`contract-type-${f.name}`}
+                      />
                     </Form.Item>
                     <Form.Item
                       name={[f.name, 'method']}

@@ -1,4 +1,9 @@
-import { type EmployeeStatement, employeeStatementEndpoints, hrEmployee } from '@bb/contracts';
+import {
+  type EmployeeStatement,
+  employeeStatementEndpoints,
+  hrEmployee,
+  resourceEndpoints,
+} from '@bb/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PartyStatementToolbar } from '../../components/statement/PartyStatementToolbar';
@@ -33,7 +38,7 @@ export function EmployeeStatementPage() {
       <Typography.Title level={4}>{title}</Typography.Title>
       <PartyStatementToolbar
         statement={statement}
-        lookupPath={hrEmployee.lookup}
+        lookup={resourceEndpoints(hrEmployee).lookup}
         placeholder={t('statement.chooseEmployee')}
         pickerTestId="statement-employee"
         onPrint={data ? () => statement.print({ title, partyName: data.employee.name, labels }) : null}

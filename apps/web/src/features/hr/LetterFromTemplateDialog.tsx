@@ -1,4 +1,4 @@
-import { letterTemplateEndpoints } from '@bb/contracts';
+import { letterTemplateEndpoints, resourceLookup } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
@@ -84,10 +84,13 @@ export function LetterFromTemplateDialog({ open, onClose }: { open: boolean; onC
           label={labels.hr_letter_template_id}
           rules={required('hr_letter_template_id')}
         >
-          <LookupSelect path="hr/letter-template/list" data-testid="field-hr_letter_template_id" />
+          <LookupSelect
+            lookup={resourceLookup('hr_letter_template')}
+            data-testid="field-hr_letter_template_id"
+          />
         </Form.Item>
         <Form.Item name="employee_id" label={labels.employee_id} rules={required('employee_id')}>
-          <LookupSelect path="hr/employee/list" data-testid="field-employee_id" />
+          <LookupSelect lookup={resourceLookup('hr_employee')} data-testid="field-employee_id" />
         </Form.Item>
         <DateFormItem
           name="date"

@@ -1,4 +1,4 @@
-import { hrLetter } from '@bb/contracts';
+import { resourceLookup } from '@bb/contracts';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function LetterSearch() {
     return () => clearTimeout(timer);
   }, [typed]);
   // a failure shows the lookups' red 'Could not fetch HR letter list'
-  const found = useLookup(hrLetter.lookup!, { params: { keyword }, enabled: keyword !== '' });
+  const found = useLookup(resourceLookup('hr_letter'), { params: { keyword }, enabled: keyword !== '' });
   const options = (keyword === '' ? [] : (found.data ?? [])).map((l) => ({
     value: String(l.id),
     label: `${String(l.subject ?? '')} — ${String(l.date ?? '')}`,

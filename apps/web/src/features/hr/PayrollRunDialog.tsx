@@ -1,4 +1,9 @@
-import { type EndpointInput, monthlyPayrollEndpoints } from '@bb/contracts';
+import {
+  type EndpointInput,
+  identityEndpoints,
+  monthlyPayrollEndpoints,
+  resourceLookup,
+} from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -125,7 +130,7 @@ export function PayrollRunDialog({
         }}
       >
         <Form.Item name="inventory_id" label={t('payroll.branch')} rules={required(t('payroll.branch'))}>
-          <LookupSelect path="user/connected-inventory" data-testid="payroll-branch" />
+          <LookupSelect lookup={identityEndpoints.lookups.connectedInventory} data-testid="payroll-branch" />
         </Form.Item>
         <Form.Item name="month" label={t('payroll.month')} rules={required(t('payroll.month'))}>
           <DatePicker picker="month" format="YYYY-MM" style={{ width: '100%' }} data-testid="payroll-month" />
@@ -139,7 +144,7 @@ export function PayrollRunDialog({
           rules={required(t('payroll.cashBoxes'))}
         >
           <LookupSelect
-            path="accounting/cash-box/list"
+            lookup={resourceLookup('cash_box')}
             multiple
             filter={(b) => !branch || !b.inventory_id || String(b.inventory_id) === String(branch)}
             data-testid="payroll-boxes"

@@ -10,7 +10,7 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { PayrollRunDialog } from './PayrollRunDialog';
 import { PayrollView } from './PayrollView';
 
-const PATH = monthlyPayrollEndpoints.base;
+const _PATH = monthlyPayrollEndpoints.base;
 
 /** /hr/monthly-payrolls: the payroll runs per branch and month; new run, open (preview, approve), delete. */
 export default function PayrollsPage() {
@@ -52,7 +52,7 @@ export default function PayrollsPage() {
       <DataTable
         tableId="hr-payrolls"
         routeId="hr.monthly_payrolls"
-        path={PATH}
+        table={monthlyPayrollEndpoints.table}
         title={title}
         columns={columns}
         dateRange
@@ -70,7 +70,11 @@ export default function PayrollsPage() {
         }}
       />
       <PayrollView id={viewing} onClose={() => setViewing(null)} />
-      <DeleteRecordDialog path={PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={monthlyPayrollEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

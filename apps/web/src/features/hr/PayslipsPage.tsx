@@ -1,5 +1,11 @@
 import { FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
-import { PAYROLL_STATUS, PAYSLIPS_PATH, payslipEndpoints } from '@bb/contracts';
+import {
+  identityEndpoints,
+  PAYROLL_STATUS,
+  PAYSLIPS_TABLE,
+  payslipEndpoints,
+  resourceLookup,
+} from '@bb/contracts';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -156,7 +162,7 @@ export default function PayslipsPage() {
         />
         <LookupSelect
           style={{ minWidth: 200 }}
-          path="user/connected-inventory"
+          lookup={identityEndpoints.lookups.connectedInventory}
           value={filters.inventory}
           onChange={(v) => set({ inventory: typeof v === 'string' ? v : null })}
           placeholder={t('payroll.branch')}
@@ -165,7 +171,7 @@ export default function PayslipsPage() {
         />
         <LookupSelect
           style={{ minWidth: 200 }}
-          path="hr/department/list"
+          lookup={resourceLookup('hr_department')}
           value={filters.department}
           onChange={(v) => set({ department: typeof v === 'string' ? v : null })}
           placeholder={p('department')}
@@ -174,7 +180,7 @@ export default function PayslipsPage() {
         />
         <LookupSelect
           style={{ minWidth: 220 }}
-          path="hr/employee/list"
+          lookup={resourceLookup('hr_employee')}
           value={filters.employee}
           onChange={(v) => set({ employee: typeof v === 'string' ? v : null })}
           placeholder={t('payroll.employee')}
@@ -195,7 +201,7 @@ export default function PayslipsPage() {
       <DataTable
         tableId="hr-payslips"
         routeId={ROUTE}
-        path={PAYSLIPS_PATH}
+        table={PAYSLIPS_TABLE}
         title={title}
         columns={columns}
         currencyFilter

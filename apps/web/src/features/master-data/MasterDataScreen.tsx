@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@bb/contracts';
+import { resourceEndpoints } from '@bb/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, resourceColumns, type TableRow } from '../../components/data-table';
@@ -60,7 +61,7 @@ export function MasterDataScreen({
       <DataTable
         tableId={def.name}
         routeId={def.route}
-        path={def.path}
+        table={resourceEndpoints(def).table}
         title={title}
         columns={resourceColumns(def, lt).map((c) => (cells?.[c.key] ? { ...c, render: cells[c.key] } : c))}
         createAbility={def.abilities.create}
@@ -76,7 +77,11 @@ export function MasterDataScreen({
       >
         {editing && formExtra ? formExtra(editing.row ?? null) : null}
       </ResourceForm>
-      <DeleteRecordDialog path={def.path} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={resourceEndpoints(def).delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       {modelType ? (
         <>
           <AttachmentsDialog

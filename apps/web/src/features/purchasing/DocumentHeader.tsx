@@ -1,3 +1,4 @@
+import { identityEndpoints, supplierEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, type FormInstance, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,11 +13,12 @@ import { boxesFor, defaultRate, nextBoxValue } from '../../components/form/money
 import { looseT } from '../../components/loose-t';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery } from '../../platform/auth/session-queries';
-import { SUPPLIER_LOOKUP } from '../suppliers/api';
 
 /** The branches the user may work in (all for a superuser). */
 export function useInventories() {
-  return useLookup<{ id: string; name: string }>('user/inventory', { name: 'inventories' });
+  return useLookup<{ id: string; name: string }>(identityEndpoints.lookups.inventory, {
+    name: 'inventories',
+  });
 }
 
 /** The default values of a new document's header: the user's default branch, today, the base currency. */
@@ -84,7 +86,11 @@ export function DocumentHeader({ form, dateField, cashBox, lockParty }: Document
     <>
       <Col xs={24} sm={12} md={6}>
         <Form.Item name="supplier_id" label={t('fields.supplier')} rules={[required(t('fields.supplier'))]}>
-          <LookupSelect path={SUPPLIER_LOOKUP} disabled={lockParty} data-testid="field-supplier_id" />
+          <LookupSelect
+            lookup={supplierEndpoints.lookup}
+            disabled={lockParty}
+            data-testid="field-supplier_id"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6} hidden={branches.length <= 1}>

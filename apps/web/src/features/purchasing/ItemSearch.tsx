@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { productEndpoints } from '@bb/contracts';
+import { ITEM_TABLE, productEndpoints } from '@bb/contracts';
 import { Input, type InputRef, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { forwardRef, type KeyboardEvent, useId, useImperativeHandle, useRef, useState } from 'react';
@@ -8,8 +8,7 @@ import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { playErrorSound } from '../../components/dialogs';
 import { call } from '../../platform/api/call';
-import { api } from '../../platform/api/client';
-import { type FoundItem, groupByItem, ITEM_LIST_PATH, type LotRow } from './api';
+import { type FoundItem, groupByItem, type LotRow } from './api';
 
 /** What a pick adds: the item, and the lot whose batch and prices it copies (none for a new batch). */
 export interface Pick {
@@ -173,9 +172,9 @@ export async function findItems(
 /** Items that have no lot yet, from the item list (needs item_list; nothing otherwise). */
 async function itemsWithoutLots(keyword: string): Promise<FoundItem[]> {
   try {
-    const { data } = await api.post<{
-      data: { id: string; name: string; barcode: string; per_packet: number | null }[];
-    }>(ITEM_LIST_PATH, { sortBy: 'id', sortDir: 'desc', page: 1, perPage: 10, search: keyword });
+    const { data } = await call(ITEM_TABLE.list, {
+      body: { sortBy: 'id', sortDir: 'desc', page: 1, perPage: 10, search: keyword },
+    });
     return data.map((i) => ({
       item_id: String(i.id),
       name: i.name,

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_STATUS } from '@bb/contracts';
+import { PURCHASE_ORDER_STATUS, purchaseOrderEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { useDocumentExtras } from '../../components/dialogs/DocumentExtras';
 import { type RowAction, RowActionButtons } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { ORDER_PATH } from './api';
 import { usePurchasingActions } from './RowLinks';
 import { useOrderStatusLabels } from './status';
 
@@ -59,7 +58,7 @@ export function PurchaseOrdersPage() {
       <DataTable
         tableId="purchase_order"
         routeId="inventory.purchase_order"
-        path={ORDER_PATH}
+        table={purchaseOrderEndpoints.table}
         title={title}
         columns={columns}
         dateRange
@@ -68,7 +67,11 @@ export function PurchaseOrdersPage() {
         onAdd={() => navigate('/inventory/purchase-order/add')}
         rowActions={rowActions}
       />
-      <DeleteRecordDialog path={ORDER_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={purchaseOrderEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       {extras.dialogs}
     </div>
   );

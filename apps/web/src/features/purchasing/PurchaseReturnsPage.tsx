@@ -1,3 +1,4 @@
+import { purchaseReturnEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { useDocumentExtras } from '../../components/dialogs/DocumentExtras';
 import { type RowAction, RowActionButtons } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { RETURN_PATH } from './api';
 import { usePurchasingActions } from './RowLinks';
 
 /** /inventory/purchase-return: returns to suppliers (PR-) with what the supplier paid back. */
@@ -54,7 +54,7 @@ export function PurchaseReturnsPage() {
       <DataTable
         tableId="purchase_return"
         routeId="inventory.purchase_return"
-        path={RETURN_PATH}
+        table={purchaseReturnEndpoints.table}
         title={title}
         columns={columns}
         dateRange
@@ -63,7 +63,11 @@ export function PurchaseReturnsPage() {
         onAdd={() => navigate('/inventory/purchase-return/add')}
         rowActions={rowActions}
       />
-      <DeleteRecordDialog path={RETURN_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={purchaseReturnEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       {extras.dialogs}
     </div>
   );

@@ -1,3 +1,4 @@
+import { purchaseEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { useDocumentExtras } from '../../components/dialogs/DocumentExtras';
 import { type RowAction, RowActionButtons } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { PURCHASE_PATH } from './api';
 import { usePurchasingActions } from './RowLinks';
 
 const locked = (row: TableRow) => row.sold === true || row.audited === true;
@@ -57,7 +57,7 @@ export function PurchasesPage() {
       <DataTable
         tableId="purchase"
         routeId="inventory.purchase"
-        path={PURCHASE_PATH}
+        table={purchaseEndpoints.table}
         title={title}
         columns={columns}
         dateRange
@@ -66,7 +66,11 @@ export function PurchasesPage() {
         onAdd={() => navigate('/inventory/purchase/add/0')}
         rowActions={rowActions}
       />
-      <DeleteRecordDialog path={PURCHASE_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={purchaseEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       {extras.dialogs}
     </div>
   );

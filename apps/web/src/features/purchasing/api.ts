@@ -9,7 +9,6 @@ import {
 export const ORDER_PATH = purchaseOrderEndpoints.base;
 export const PURCHASE_PATH = purchaseEndpoints.base;
 export const RETURN_PATH = purchaseReturnEndpoints.base;
-export const ITEM_LIST_PATH = 'general/item/list';
 
 /** A product (lot) search row (apps/server/src/modules/stock/search.ts). */
 export type LotRow = SearchLot;

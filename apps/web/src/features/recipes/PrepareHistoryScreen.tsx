@@ -1,3 +1,4 @@
+import { RECIPE_TABLES } from '@bb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../components/data-table';
@@ -37,7 +38,7 @@ export default function PrepareHistoryScreen() {
       <DataTable
         tableId="prepare-history"
         routeId="inventory.prepare_product_history"
-        path="inventory/prepare-product-history"
+        table={RECIPE_TABLES.prepared}
         title={title}
         columns={columns}
         dateRange

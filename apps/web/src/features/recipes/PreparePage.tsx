@@ -1,4 +1,11 @@
-import { add, type PrepareInput, type PrepareSaved, recipeEndpoints, toText } from '@bb/contracts';
+import {
+  add,
+  identityEndpoints,
+  type PrepareInput,
+  type PrepareSaved,
+  recipeEndpoints,
+  toText,
+} from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, Result, Row, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -160,12 +167,15 @@ export default function PreparePage() {
             <Row gutter={12}>
               <Col xs={24} md={6}>
                 <Form.Item name="inventory_id" label={t('fields.inventory')} rules={[required]}>
-                  <LookupSelect path="user/inventory" data-testid="prepare-inventory" />
+                  <LookupSelect
+                    lookup={identityEndpoints.lookups.inventory}
+                    data-testid="prepare-inventory"
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item name="recipe_id" label={t('fields.recipe')} rules={[required]}>
-                  <LookupSelect path="general/recipe/list" data-testid="prepare-recipe" />
+                  <LookupSelect lookup={recipeEndpoints.lookup} data-testid="prepare-recipe" />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>

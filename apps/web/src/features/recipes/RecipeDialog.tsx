@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type RecipeInput, recipeEndpoints } from '@bb/contracts';
+import { itemEndpoints, type RecipeInput, recipeEndpoints, resourceLookup } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Col, Form, Input, Modal, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
   const lt = looseT(t);
   const [form] = Form.useForm<Values>();
   // the named steps (/inventory/item/recipe-step) are offered; any other text is kept as typed
-  const named = useLookup<{ id: string; name: string }>('general/item-processing-step/list');
+  const named = useLookup<{ id: string; name: string }>(resourceLookup('item_processing_step'));
   const stepOptions = (named.data ?? []).map((s) => ({ value: s.name }));
   const client = useQueryClient();
   const id = target?.id ?? null;
@@ -109,7 +109,7 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
             <Col xs={24} md={10}>
               <Form.Item name="item_id" label={t('fields.product')} rules={[required]}>
                 <LookupSelect
-                  path="general/recipe-product-list"
+                  lookup={recipeEndpoints.products}
                   disabled={!!id}
                   data-testid="recipe-product"
                 />
@@ -144,7 +144,7 @@ export function RecipeDialog({ target, onClose }: { target: RecipeTarget; onClos
                         aria-label={t('fields.material')}
                       >
                         <LookupSelect
-                          path="general/materials-list"
+                          lookup={itemEndpoints.materialsList}
                           placeholder={t('fields.material')}
                           data-testid={`recipe-material-${i}`}
                         />

@@ -1,3 +1,4 @@
+import { RECIPE_TABLES } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
@@ -34,7 +35,7 @@ export default function RecipesScreen() {
       <DataTable
         tableId="recipes"
         routeId="inventory.item.recipe"
-        path="inventory/item/recipe"
+        table={RECIPE_TABLES.recipes}
         title={title}
         columns={columns}
         defaultSort={{ sortBy: 'item_name', sortDir: 'asc' }}

@@ -86,11 +86,11 @@ export function RawEditDialog({ def, row, onClose }: RawEditDialogProps) {
       call(def.correct, { params: { lineId: String(row?.id) }, body: body as never }) as Promise<TableRow>,
     onSuccess: () => {
       notify.success(t('rawEdit.saved'));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY, def.api] });
+      void client.invalidateQueries({ queryKey: [TABLE_KEY, def.table.path] });
       onClose();
     },
     onError: (error) => {
-      void client.invalidateQueries({ queryKey: [TABLE_KEY, def.api] });
+      void client.invalidateQueries({ queryKey: [TABLE_KEY, def.table.path] });
       if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
         applyServerErrors(
           form,

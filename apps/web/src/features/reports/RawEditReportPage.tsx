@@ -26,7 +26,11 @@ export function RawEditReportPage({ route }: { route: string }) {
   const { t } = useTranslation('reports');
   const lt = looseT(t);
   const can = useCan();
-  const title = useScreenTitle(raw.route, `common:routes.${raw.route}`, raw.api.split('/').pop() ?? '');
+  const title = useScreenTitle(
+    raw.route,
+    `common:routes.${raw.route}`,
+    raw.table.path.split('/').pop() ?? '',
+  );
   const { data: baseData } = useQuery(baseDataQuery);
   const base = baseData?.tenant.base_currency_code ?? 'IQD';
   const columns = useMemo(() => reportColumns(def, lt, base), [def, lt, base]);
@@ -58,7 +62,7 @@ export function RawEditReportPage({ route }: { route: string }) {
       <DataTable
         tableId={raw.route}
         routeId={raw.route}
-        path={raw.api}
+        table={raw.table}
         title={title}
         columns={columns}
         dateRange={def.dateRange}

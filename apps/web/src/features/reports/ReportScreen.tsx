@@ -24,7 +24,11 @@ export function ReportScreen({ route }: { route: string }) {
   const def = reportOf(route);
   const { t } = useTranslation('reports');
   const lt = looseT(t);
-  const title = useScreenTitle(def.route, `common:routes.${def.route}`, def.api.split('/').pop() ?? '');
+  const title = useScreenTitle(
+    def.route,
+    `common:routes.${def.route}`,
+    def.table.path.split('/').pop() ?? '',
+  );
   const { data: baseData } = useQuery(baseDataQuery);
   const base = baseData?.tenant.base_currency_code ?? 'IQD';
   const columns = useMemo(() => reportColumns(def, lt, base), [def, lt, base]);
@@ -67,7 +71,7 @@ export function ReportScreen({ route }: { route: string }) {
       <DataTable
         tableId={def.route}
         routeId={def.route}
-        path={def.api}
+        table={def.table}
         title={title}
         columns={columns}
         dateRange={def.dateRange}

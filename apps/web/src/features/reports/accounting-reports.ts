@@ -1,3 +1,4 @@
+import { ACCOUNTING_REPORT_TABLES } from '@bb/contracts';
 import {
   account,
   accountType,
@@ -18,7 +19,7 @@ import type { ReportDef } from './types';
 export const ACCOUNTING_REPORTS: ReportDef[] = [
   {
     route: 'report.total_expenses_by_category',
-    api: 'report/total-expenses-by-category',
+    table: ACCOUNTING_REPORT_TABLES['total-expenses-by-category'],
     group: 'accounting',
     columns: [
       text('category_name', { label: 'expense_category' }),
@@ -34,7 +35,7 @@ export const ACCOUNTING_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.expense_details_by_category',
-    api: 'report/expense-details-by-category',
+    table: ACCOUNTING_REPORT_TABLES['expense-details-by-category'],
     group: 'accounting',
     columns: [
       date('date'),
@@ -54,7 +55,7 @@ export const ACCOUNTING_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.journal_entry',
-    api: 'report/journal-entry',
+    table: ACCOUNTING_REPORT_TABLES['journal-entry'],
     group: 'accounting',
     columns: [
       number('entry_id'),
@@ -76,7 +77,7 @@ export const ACCOUNTING_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.summary_comparison',
-    api: 'report/summary-comparison',
+    table: ACCOUNTING_REPORT_TABLES['summary-comparison'],
     group: 'accounting',
     columns: [
       accountType('account_type'),
@@ -94,7 +95,7 @@ export const ACCOUNTING_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.credit_debit_summary',
-    api: 'report/credit-debit-summary',
+    table: ACCOUNTING_REPORT_TABLES['credit-debit-summary'],
     group: 'accounting',
     columns: [
       partyType('party_type'),

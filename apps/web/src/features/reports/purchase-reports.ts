@@ -1,3 +1,4 @@
+import { PURCHASE_REPORT_TABLES } from '@bb/contracts';
 import { currency, date, money, number, quantity, text } from './columns';
 import type { ReportColumn, ReportDef } from './types';
 
@@ -24,7 +25,7 @@ const averages = (opts: { hideCounts: boolean }): ReportColumn[] => [
 export const PURCHASE_REPORTS: ReportDef[] = [
   {
     route: 'report.purchase_items',
-    api: 'report/purchase-items',
+    table: PURCHASE_REPORT_TABLES['purchase-items'],
     group: 'purchases',
     columns: [
       text('invoice_id'),
@@ -53,7 +54,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.purchase_return_items',
-    api: 'report/purchase-return-items',
+    table: PURCHASE_REPORT_TABLES['purchase-return-items'],
     group: 'purchases',
     columns: [
       text('invoice_id'),
@@ -76,7 +77,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.product_average_purchase_price',
-    api: 'report/product-average-purchase-price',
+    table: PURCHASE_REPORT_TABLES['product-average-purchase-price'],
     group: 'purchases',
     columns: [...item, currency, ...averages({ hideCounts: false })],
     dateRange: true,
@@ -87,7 +88,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.summary_product_average_purchase_price',
-    api: 'report/summary-product-average-purchase-price',
+    table: PURCHASE_REPORT_TABLES['summary-product-average-purchase-price'],
     group: 'purchases',
     columns: [
       ...item,
@@ -105,7 +106,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.product_average_purchase_price_comparison',
-    api: 'report/product-average-purchase-price-comparison',
+    table: PURCHASE_REPORT_TABLES['product-average-purchase-price-comparison'],
     group: 'purchases',
     columns: [
       ...item,
@@ -121,7 +122,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.item_purchase_comparison',
-    api: 'report/item-purchase-comparison',
+    table: PURCHASE_REPORT_TABLES['item-purchase-comparison'],
     group: 'purchases',
     columns: [
       ...item,
@@ -142,7 +143,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.product_min_purchase_price',
-    api: 'report/product-min-purchase-price',
+    table: PURCHASE_REPORT_TABLES['product-min-purchase-price'],
     group: 'purchases',
     columns: [
       ...item,
@@ -160,7 +161,7 @@ export const PURCHASE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.products_per_supplier',
-    api: 'report/products-per-supplier',
+    table: PURCHASE_REPORT_TABLES['products-per-supplier'],
     group: 'purchases',
     columns: [
       text('supplier_name', { label: 'supplier' }),

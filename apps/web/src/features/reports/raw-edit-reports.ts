@@ -1,4 +1,4 @@
-import { RAW_EDIT_PATHS, rawEditEndpoints } from '@bb/contracts';
+import { RAW_EDIT_TABLES, rawEditEndpoints, type TableDecl } from '@bb/contracts';
 
 /**
  * The two "raw edit" reports declared as data: the grid of an items report (its columns, filters and
@@ -25,8 +25,8 @@ export interface RawEditDef {
   route: string;
   /** Route id of the items report whose grid it shows. */
   report: string;
-  /** API list path without `/api/` (the table protocol). */
-  api: string;
+  /** The report's list (table protocol), declared in contracts. */
+  table: TableDecl;
   /** The declared correction of one line. */
   correct: (typeof rawEditEndpoints)[keyof typeof rawEditEndpoints];
   /** The document's edit ability, needed besides the report's own (the server checks both). */
@@ -41,7 +41,7 @@ export const RAW_EDIT_REPORTS: readonly RawEditDef[] = [
   {
     route: 'report.purchase_items_raw_edit',
     report: 'report.purchase_items',
-    api: RAW_EDIT_PATHS.purchase,
+    table: RAW_EDIT_TABLES.purchase,
     correct: rawEditEndpoints.purchaseLine,
     editAbility: 'purchase_edit',
     invoiceKey: 'invoice_id',
@@ -61,7 +61,7 @@ export const RAW_EDIT_REPORTS: readonly RawEditDef[] = [
   {
     route: 'report.sale_items_raw_edit',
     report: 'report.sale_items',
-    api: RAW_EDIT_PATHS.sale,
+    table: RAW_EDIT_TABLES.sale,
     correct: rawEditEndpoints.saleLine,
     editAbility: 'sale_edit',
     invoiceKey: 'invoice_id',

@@ -40,7 +40,7 @@ describe('report declarations', () => {
   it('read the API list at the same name as the route path', () => {
     for (const r of REPORTS) {
       const path = ROUTES.find((x) => x.id === r.route)!.path;
-      expect(`/${r.api}`, r.route).toBe(path);
+      expect(`/${r.table.path}`, r.route).toBe(path);
     }
   });
 

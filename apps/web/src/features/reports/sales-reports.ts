@@ -1,3 +1,4 @@
+import { SALE_REPORT_TABLES, type TableDecl } from '@bb/contracts';
 import { currency, date, each, money, number, quantity, status, text } from './columns';
 import type { ReportColumn, ReportDef } from './types';
 
@@ -26,9 +27,9 @@ const itemColumns: ReportColumn[] = [
   text('inventory_name', { label: 'inventory', hidden: true }),
   status('status', { hidden: true }),
 ];
-const itemReport = (route: string, api: string): ReportDef => ({
+const itemReport = (route: string, table: TableDecl): ReportDef => ({
   route,
-  api,
+  table,
   group: 'sales',
   columns: itemColumns,
   dateRange: true,
@@ -38,9 +39,9 @@ const itemReport = (route: string, api: string): ReportDef => ({
 });
 
 /** One row per day and currency (daily-sale and sale-sale-return share the server's list). */
-const dailyReport = (route: string, api: string, profitHidden: boolean): ReportDef => ({
+const dailyReport = (route: string, table: TableDecl, profitHidden: boolean): ReportDef => ({
   route,
-  api,
+  table,
   group: 'sales',
   columns: [
     date('sale_date'),
@@ -62,11 +63,11 @@ const dailyReport = (route: string, api: string, profitHidden: boolean): ReportD
 const grouped = { aggregate: true };
 
 export const SALE_REPORTS: ReportDef[] = [
-  itemReport('report.sale_items', 'report/sale-items'),
-  itemReport('report.sale_return_items', 'report/sale-return-items'),
+  itemReport('report.sale_items', SALE_REPORT_TABLES['sale-items']),
+  itemReport('report.sale_return_items', SALE_REPORT_TABLES['sale-return-items']),
   {
     route: 'report.sale_total',
-    api: 'report/sale-total',
+    table: SALE_REPORT_TABLES['sale-total'],
     group: 'sales',
     columns: [
       currency,
@@ -89,11 +90,11 @@ export const SALE_REPORTS: ReportDef[] = [
     inventory: true,
     footer: ['sale_total', 'return_total', 'net_total', 'cash', 'debit'],
   },
-  dailyReport('report.daily_sale', 'report/daily-sale', false),
-  dailyReport('report.sale_sale_return', 'report/sale-sale-return', true),
+  dailyReport('report.daily_sale', SALE_REPORT_TABLES['daily-sale'], false),
+  dailyReport('report.sale_sale_return', SALE_REPORT_TABLES['sale-sale-return'], true),
   {
     route: 'report.top_selling_product',
-    api: 'report/top-selling-product',
+    table: SALE_REPORT_TABLES['top-selling-product'],
     group: 'sales',
     columns: [
       text('name', { label: 'item_name' }),
@@ -109,7 +110,7 @@ export const SALE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.sales_per_customers',
-    api: 'report/sales-per-customers',
+    table: SALE_REPORT_TABLES['sales-per-customers'],
     group: 'sales',
     columns: [
       text('customer_name', { label: 'customer' }),
@@ -132,7 +133,7 @@ export const SALE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.profit_total',
-    api: 'report/profit-total',
+    table: SALE_REPORT_TABLES['profit-total'],
     group: 'sales',
     columns: [
       currency,
@@ -145,7 +146,7 @@ export const SALE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.sale_additional',
-    api: 'report/sale-additional',
+    table: SALE_REPORT_TABLES['sale-additional'],
     group: 'sales',
     columns: [
       text('invoice_id'),
@@ -165,7 +166,7 @@ export const SALE_REPORTS: ReportDef[] = [
   },
   {
     route: 'report.sale_additional_by_employee',
-    api: 'report/sale-additional-by-employee',
+    table: SALE_REPORT_TABLES['sale-additional-by-employee'],
     group: 'sales',
     columns: [
       text('user_name', { label: 'employee' }),

@@ -1,4 +1,4 @@
-import { stockReportPath } from '@bb/contracts';
+import { STOCK_REPORT_TABLES } from '@bb/contracts';
 import { currency, date, money, number, quantity, text } from './columns';
 import type { ReportColumn, ReportDef } from './types';
 
@@ -17,7 +17,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.products',
-    api: stockReportPath('products'),
+    table: STOCK_REPORT_TABLES.products,
     columns: [
       ...item,
       branch,
@@ -35,7 +35,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.expired_product',
-    api: stockReportPath('expired-product'),
+    table: STOCK_REPORT_TABLES['expired-product'],
     columns: [
       ...item,
       branch,
@@ -56,7 +56,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.need_product',
-    api: stockReportPath('need-product'),
+    table: STOCK_REPORT_TABLES['need-product'],
     columns: [
       ...item,
       branch,
@@ -75,7 +75,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.notify_low_quantity_product',
-    api: stockReportPath('notify-low-quantity-product'),
+    table: STOCK_REPORT_TABLES['notify-low-quantity-product'],
     columns: [
       ...item,
       branch,
@@ -90,7 +90,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.products_i_dont_have',
-    api: stockReportPath('products-i-dont-have'),
+    table: STOCK_REPORT_TABLES['products-i-dont-have'],
     columns: [
       ...item,
       branch,
@@ -106,7 +106,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.products_only_i_have',
-    api: stockReportPath('products-only-i-have'),
+    table: STOCK_REPORT_TABLES['products-only-i-have'],
     columns: [...item, branch, quantity('quantity')],
     oneBranch: true,
     footer: ['quantity'],
@@ -115,7 +115,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.products_not_in_current_stock',
-    api: stockReportPath('products-not-in-current-stock'),
+    table: STOCK_REPORT_TABLES['products-not-in-current-stock'],
     columns: [
       ...item,
       branch,
@@ -130,7 +130,7 @@ export const STOCK_REPORTS_DECLARED: ReportDef[] = [
   {
     ...base,
     route: 'report.transfer_per_items',
-    api: stockReportPath('transfer-per-items'),
+    table: STOCK_REPORT_TABLES['transfer-per-items'],
     columns: [
       ...item,
       branch,

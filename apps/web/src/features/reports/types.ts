@@ -1,3 +1,4 @@
+import type { TableDecl } from '@bb/contracts';
 /**
  * A report declared once as data: which route shows it, which table-protocol list feeds it, its
  * columns and filters. One generic ReportScreen renders every declaration (no per-report screens).
@@ -44,8 +45,8 @@ export interface ReportColumn {
 export interface ReportDef {
   /** Route id in the route map of @bb/contracts (e.g. `report.sale_items`). */
   route: string;
-  /** API list path without `/api/`: the table protocol's `POST {api}/list` and `POST {api}/export`. */
-  api: string;
+  /** The report's list declared in contracts: its `list` loads a page, its `export` the xlsx. */
+  table: TableDecl;
   /** Which menu group of the route map it belongs to (for the declarations test). */
   group: 'sales' | 'purchases' | 'stock' | 'accounting';
   columns: ReportColumn[];

@@ -1,4 +1,8 @@
-import { RESIDENCE_AGEING_BUCKETS, RESIDENCE_AGEING_PATHS } from '@bb/contracts';
+import {
+  RESIDENCE_AGEING_BUCKETS,
+  type RESIDENCE_AGEING_PATHS,
+  RESIDENCE_AGEING_TABLES,
+} from '@bb/contracts';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +54,7 @@ export default function ResidenceAgeingScreen() {
         key={by}
         tableId={`residence_ageing_${by}`}
         defaultSort={{ sortBy: 'overdue', sortDir: 'desc' }}
-        path={RESIDENCE_AGEING_PATHS[by]}
+        table={RESIDENCE_AGEING_TABLES[by]}
         title={`${title} — ${by === 'customer' ? t('ageing.byCustomer') : t('ageing.byProject')}`}
         columns={columns}
       />

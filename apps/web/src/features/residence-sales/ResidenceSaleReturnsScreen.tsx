@@ -34,7 +34,7 @@ export default function ResidenceSaleReturnsScreen() {
       <DataTable
         tableId="residence_sale_returns"
         routeId="inventory.residence_sale_return"
-        path={residenceSaleReturnEndpoints.base}
+        table={residenceSaleReturnEndpoints.table}
         title={title}
         columns={columns}
         dateRange

@@ -17,7 +17,7 @@ import { ResidenceReturnDialog, type ReturnTarget } from './ResidenceReturnDialo
 import { ScheduleTable } from './ScheduleTable';
 import { residencePosPath } from './usePosMode';
 
-const PATH = residenceSaleEndpoints.base;
+const _PATH = residenceSaleEndpoints.base;
 
 /** The expanded row: the sale's instalments with what is paid, left and their state today. */
 function SaleSchedule({ id, currency }: { id: string; currency: string }) {
@@ -132,7 +132,7 @@ export default function ResidenceSalesScreen() {
       <DataTable
         tableId="residence_sales"
         routeId="inventory.residence_sale"
-        path={PATH}
+        table={residenceSaleEndpoints.table}
         title={title}
         columns={columns}
         dateRange
@@ -147,7 +147,11 @@ export default function ResidenceSalesScreen() {
       <ResidenceReceiptDialog target={receiving} onClose={() => setReceiving(null)} />
       <KeyHandoverDialog target={keying} onClose={() => setKeying(null)} />
       <ResidenceReturnDialog target={returning} onClose={() => setReturning(null)} />
-      <DeleteRecordDialog path={PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={residenceSaleEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { dec, toText } from '@bb/contracts';
+import { customerEndpoints, dec, identityEndpoints, toText } from '@bb/contracts';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function SaleHeaderFields({ currencies, offBase }: { currencies: string[]
     <Row gutter={12}>
       <Col xs={24} md={6}>
         <Form.Item name="inventory_id" label={label('inventory_id')} rules={[required('inventory_id')]}>
-          <LookupSelect path="user/inventory" data-testid="field-inventory_id" />
+          <LookupSelect lookup={identityEndpoints.lookups.inventory} data-testid="field-inventory_id" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
@@ -44,7 +44,7 @@ export function SaleHeaderFields({ currencies, offBase }: { currencies: string[]
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="customer_id" label={label('customer_id')} rules={[required('customer_id')]}>
-          <LookupSelect path="customer-list" data-testid="field-customer_id" />
+          <LookupSelect lookup={customerEndpoints.lookup} data-testid="field-customer_id" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>

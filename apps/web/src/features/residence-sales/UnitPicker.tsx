@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { residenceUnitEndpoints, resourceLookup } from '@bb/contracts';
 import { Col, Form, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { RowActionButtons } from '../../components/RowActions';
-import { UNIT_PATH } from '../residence/unit-form';
 
 const FILTERS = [
-  ['residence_block_ids', 'general/residence-block/list'],
-  ['buildings', 'building/list'],
-  ['residence_area_ids', 'residence-area/list'],
-  ['residence_view_ids', 'residence-view/list'],
+  ['residence_block_ids', resourceLookup('residence_block')],
+  ['buildings', resourceLookup('building')],
+  ['residence_area_ids', resourceLookup('residence_area')],
+  ['residence_view_ids', resourceLookup('residence_view')],
 ] as const;
 type FilterKey = (typeof FILTERS)[number][0];
 
@@ -54,11 +54,11 @@ export function UnitPicker({
     <div data-testid="residence-unit-picker">
       <Form layout="vertical" component="div">
         <Row gutter={8}>
-          {FILTERS.map(([key, path]) => (
+          {FILTERS.map(([key, lookup]) => (
             <Col key={key} xs={24} md={6}>
               <Form.Item label={f(key)} style={{ marginBlockEnd: 8 }}>
                 <LookupSelect
-                  path={path}
+                  lookup={lookup}
                   multiple
                   allowClear
                   placeholder={f(key)}
@@ -73,7 +73,7 @@ export function UnitPicker({
       </Form>
       <DataTable
         tableId="residence_pos_units"
-        path={UNIT_PATH}
+        table={residenceUnitEndpoints.table}
         title={t('pos.units')}
         columns={columns}
         extraBody={extraBody}

@@ -18,15 +18,7 @@ import { sendForm } from '../../components/raw-call';
 import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
-import {
-  BUILDINGS_PATH,
-  type BuildingRow,
-  floorOptions,
-  isImageFile,
-  UNIT_KEYS,
-  UNIT_PATH,
-  unitFormData,
-} from './unit-form';
+import { type BuildingRow, floorOptions, isImageFile, UNIT_KEYS, UNIT_PATH, unitFormData } from './unit-form';
 
 const shape = residenceUnitInput.shape as unknown as Record<string, SchemaLike>;
 const fieldOf = (key: string) => residenceUnit.fields.find((f) => f.key === key)!;
@@ -54,7 +46,10 @@ export function ResidenceUnitDialog({ open, recordId, onClose }: Props) {
   const [imageError, setImageError] = useState<string | null>(null);
   const labelOf = (key: string) => lt(`residence:fields.${key}`, { defaultValue: key });
 
-  const buildings = useLookup<BuildingRow>(BUILDINGS_PATH, { name: t('lookups.buildings'), enabled: open });
+  const buildings = useLookup<BuildingRow>(residenceUnitEndpoints.buildings, {
+    name: t('lookups.buildings'),
+    enabled: open,
+  });
   const blockId = Form.useWatch('residence_block_id', form) as string | null | undefined;
   const buildingId = Form.useWatch('building_id', form) as string | null | undefined;
   const building = (buildings.data ?? []).find((b) => String(b.id) === String(buildingId ?? ''));

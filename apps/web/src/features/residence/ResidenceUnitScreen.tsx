@@ -1,4 +1,4 @@
-import { residenceUnit } from '@bb/contracts';
+import { residenceUnit, residenceUnitEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
@@ -8,7 +8,6 @@ import { type RowAction, RowActionButtons, useCrudRowActions } from '../../compo
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
 import { ResidenceUnitDialog } from './ResidenceUnitDialog';
-import { UNIT_PATH } from './unit-form';
 
 /** The residence unit list: blocks, buildings, floors, areas, views, prices; add, edit and delete. */
 export function ResidenceUnitScreen() {
@@ -54,7 +53,7 @@ export function ResidenceUnitScreen() {
       <DataTable
         tableId="residence_unit"
         routeId={residenceUnit.route}
-        path={UNIT_PATH}
+        table={residenceUnitEndpoints.table}
         title={title}
         columns={columns}
         createAbility={abilities.create}
@@ -66,7 +65,11 @@ export function ResidenceUnitScreen() {
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRecordDialog path={UNIT_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={residenceUnitEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,15 +1,9 @@
-import { residenceUnit } from '@bb/contracts';
+import { type EndpointOutput, residenceUnit, type residenceUnitEndpoints } from '@bb/contracts';
 
-/** A building as the dialog's picker sees it. */
-export interface BuildingRow {
-  id: string;
-  name: string;
-  residence_block_id: string | null;
-  number_of_floors: number;
-}
+/** A building as the dialog's picker sees it (`residenceUnitEndpoints.buildings`). */
+export type BuildingRow = EndpointOutput<typeof residenceUnitEndpoints.buildings>['data'][number];
 
 export const UNIT_PATH = residenceUnit.path;
-export const BUILDINGS_PATH = `${UNIT_PATH}/buildings`;
 
 /** The fields the dialog sends (every field of the unit form). */
 export const UNIT_KEYS = [

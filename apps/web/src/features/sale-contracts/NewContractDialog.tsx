@@ -1,4 +1,4 @@
-import { saleContractEndpoints } from '@bb/contracts';
+import { resourceLookup, saleContractEndpoints } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';
 import dayjs from 'dayjs';
@@ -89,7 +89,7 @@ export function NewContractDialog({
           label={labels.form_template_id}
           rules={[{ required: true, message: requiredMessage('form_template_id') }]}
         >
-          <LookupSelect path="form-template/list" data-testid="field-form_template_id" />
+          <LookupSelect lookup={resourceLookup('form_template')} data-testid="field-form_template_id" />
         </Form.Item>
         <Form.Item
           name="sale"

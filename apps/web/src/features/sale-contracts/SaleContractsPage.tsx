@@ -1,4 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
+import { SALE_TABLES } from '@bb/contracts';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { ContractDrawer } from './ContractDrawer';
 import { NewContractDialog } from './NewContractDialog';
 
-const PATH = 'inventory/sale-contract';
+const _PATH = 'inventory/sale-contract';
 
 /** `/inventory/sale-contract`: every contract version; a new one from a template and a sale; open to edit, sign, print. */
 export default function SaleContractsPage() {
@@ -55,7 +56,7 @@ export default function SaleContractsPage() {
       <DataTable
         tableId="sale_contracts"
         routeId="inventory.sale_contract"
-        path={PATH}
+        table={SALE_TABLES.saleContracts}
         title={title}
         columns={columns}
         dateRange

@@ -3,13 +3,14 @@ import {
   endpointPath,
   type ItemRecord,
   itemEndpoints,
+  type ProductListRow,
   type PurchaseHistoryAnswer,
   type PurchaseHistoryRow,
   productEndpoints,
   type SearchLot,
+  STOCK_TABLES,
 } from '@bb/contracts';
 import { call } from '../../platform/api/call';
-import { api } from '../../platform/api/client';
 
 /** A lot as `POST product/search` answers it (shared-screens 3: product search row and batch search result). */
 export type { SearchLot };
@@ -43,35 +44,22 @@ export type { ItemRecord };
 export const getItem = (id: string, signal?: AbortSignal) =>
   call(itemEndpoints.get, { params: { id } }, { signal });
 
-/** A lot row of `inventory/product` (the products list). */
-export interface ProductRow {
-  id: string;
-  item_id: string;
-  item_name: string;
-  barcode: string;
-  inventory_id: string;
-  inventory_name: string;
-  batch_number: string;
-  expire_date: string | null;
-  quantity: string;
-  cost: string;
-  purchase_price: string;
-  sale_price: string;
-  wholesale_price: string;
-  currency_code: string;
-}
+/** A lot row of the products list (its row schema in contracts). */
+export type ProductRow = ProductListRow;
 
 /** Every lot of one item, through the products list filtered on item_id. */
 export async function lotsOfItem(itemId: string, signal?: AbortSignal): Promise<ProductRow[]> {
-  const r = await api.post<{ data: ProductRow[] }>(
-    'inventory/product/list',
+  const r = await call(
+    STOCK_TABLES.products.list,
     {
-      sortBy: 'id',
-      sortDir: 'asc',
-      page: 1,
-      perPage: 100,
-      show_hidden_item: true,
-      number: [{ column: 'item_id', symbol: '=', value: itemId }],
+      body: {
+        sortBy: 'id',
+        sortDir: 'asc',
+        page: 1,
+        perPage: 100,
+        show_hidden_item: true,
+        number: [{ column: 'item_id', symbol: '=', value: itemId }],
+      },
     },
     { signal },
   );

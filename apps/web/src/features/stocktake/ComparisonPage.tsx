@@ -1,3 +1,4 @@
+import { STOCKTAKE_TABLES } from '@bb/contracts';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,7 @@ import { DataTable, type TableColumn } from '../../components/data-table';
 import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
-import { COMPARISON_PATH, ProcessPicker, useChosenProcess } from './shared';
+import { ProcessPicker, useChosenProcess } from './shared';
 
 const RESULTS = ['uncounted', 'match', 'gain', 'loss'] as const;
 
@@ -73,7 +74,7 @@ export default function ComparisonPage() {
         {processId ? (
           <DataTable
             tableId="stocktake-comparison"
-            path={COMPARISON_PATH}
+            table={STOCKTAKE_TABLES.comparison}
             title={t('comparison.lines')}
             columns={columns}
             extraBody={extraBody}

@@ -1,5 +1,5 @@
 import { BarcodeOutlined } from '@ant-design/icons';
-import { PROCESS_STATUS, stocktakeEndpoints } from '@bb/contracts';
+import { PROCESS_STATUS, STOCKTAKE_TABLES, stocktakeEndpoints } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Input, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { sessionKeys } from '../../platform/auth/session-queries';
 import { notify } from '../../platform/notify';
 import { CountCell } from './CountCell';
 import { StartProcessCard } from './StartProcessCard';
-import { COUNT_PATH, ProcessPicker, STOCKTAKE_KEY, useChosenProcess } from './shared';
+import { ProcessPicker, STOCKTAKE_KEY, useChosenProcess } from './shared';
 
 /** The scan box: each scan adds one (or the typed quantity) to the item's lot in the snapshot. */
 function ScanBox({ processId }: { processId: string }) {
@@ -136,7 +136,7 @@ export default function CountPage() {
         {processId ? (
           <DataTable
             tableId="stocktake-count"
-            path={COUNT_PATH}
+            table={STOCKTAKE_TABLES.count}
             title={t('count.lines')}
             columns={columns}
             extraBody={extraBody}

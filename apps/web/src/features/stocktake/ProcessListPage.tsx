@@ -1,5 +1,5 @@
 import { CalculatorOutlined, DiffOutlined, WarningOutlined } from '@ant-design/icons';
-import { PROCESS_STATUS } from '@bb/contracts';
+import { PROCESS_STATUS, STOCKTAKE_TABLES } from '@bb/contracts';
 import { Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { type RowAction, RowActionButtons } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useCan } from '../../platform/auth/session';
 import { SupersededDialog } from './SupersededDialog';
-import { PROCESSES_PATH } from './shared';
 
 /** /inventory-adjustment/list: every stocktake with its snapshot, counts and the document that applied it. */
 export default function ProcessListPage() {
@@ -94,7 +93,7 @@ export default function ProcessListPage() {
       <DataTable
         tableId="stocktakes"
         routeId="inventory_adjustment.list"
-        path={PROCESSES_PATH}
+        table={STOCKTAKE_TABLES.processes}
         title={title}
         columns={columns}
         dateRange

@@ -1,4 +1,10 @@
-import { PROCESS_SCOPES, type StartProcessInput, stocktakeEndpoints } from '@bb/contracts';
+import {
+  identityEndpoints,
+  PROCESS_SCOPES,
+  resourceLookup,
+  type StartProcessInput,
+  stocktakeEndpoints,
+} from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +70,7 @@ export function StartProcessCard({ onStarted }: { onStarted: (id: string) => voi
               label={t('fields.inventory')}
               rules={[{ required: true, message: t('start.inventoryRequired') }]}
             >
-              <LookupSelect path="user/inventory" data-testid="stocktake-inventory" />
+              <LookupSelect lookup={identityEndpoints.lookups.inventory} data-testid="stocktake-inventory" />
             </Form.Item>
           </Col>
           <Col xs={24} md={4}>
@@ -84,7 +90,7 @@ export function StartProcessCard({ onStarted }: { onStarted: (id: string) => voi
               >
                 <LookupSelect
                   data-testid="stocktake-scope-id"
-                  path={scope === 'group' ? 'general/group/list' : 'general/category/list'}
+                  lookup={resourceLookup(scope === 'group' ? 'group' : 'category')}
                 />
               </Form.Item>
             </Col>

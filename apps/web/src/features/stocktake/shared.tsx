@@ -7,9 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/api/call';
 
 export const STOCKTAKE_KEY = 'stocktake';
-export const COUNT_PATH = 'inventory-process-count';
-export const COMPARISON_PATH = 'inventory-process-comparison';
-export const PROCESSES_PATH = 'inventory-adjustment';
 
 /** The list filter that narrows a line list to one process. */
 export const processFilter = (id: string) => ({ list: [{ column: 'process_id', values: [id] }] });

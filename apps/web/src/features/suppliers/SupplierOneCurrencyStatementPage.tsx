@@ -10,7 +10,7 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { useAuthUser } from '../../platform/auth/session';
 import { currencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
-import { type OneCurrencyLine, SUPPLIER_LOOKUP } from './api';
+import type { OneCurrencyLine } from './api';
 
 /**
  * /supplier/detail-account-statement-all-in-one-currency: every movement of one supplier in all currencies,
@@ -59,7 +59,7 @@ export function SupplierOneCurrencyStatementPage() {
       <Typography.Title level={4}>{title}</Typography.Title>
       <PartyStatementToolbar
         statement={statement}
-        lookupPath={SUPPLIER_LOOKUP}
+        lookup={supplierEndpoints.lookup}
         placeholder={t('statement.chooseSupplier')}
         pickerTestId="statement-supplier"
         currencyLabel={t('statement.shownIn')}

@@ -5,7 +5,7 @@ import { PartyStatementToolbar } from '../../components/statement/PartyStatement
 import { StatementTable } from '../../components/statement/StatementTable';
 import { statementLabels, useStatement } from '../../components/statement/useStatement';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { type StatementLine, SUPPLIER_LOOKUP } from './api';
+import type { StatementLine } from './api';
 
 /**
  * /supplier/detail-account-statement: one supplier's movements in one currency over a period, from the
@@ -29,7 +29,7 @@ export function SupplierStatementPage() {
       <Typography.Title level={4}>{title}</Typography.Title>
       <PartyStatementToolbar
         statement={statement}
-        lookupPath={SUPPLIER_LOOKUP}
+        lookup={supplierEndpoints.lookup}
         placeholder={t('statement.chooseSupplier')}
         pickerTestId="statement-supplier"
         onPrint={data ? () => statement.print({ title, partyName: data.supplier.name, labels }) : null}

@@ -1,4 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
+import { PARTY_TABLES, supplierEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { looseT } from '../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { useAuthUser, useCan } from '../../platform/auth/session';
-import { SUPPLIER_PATH } from './api';
 import { BalanceTags, parseBalances } from './BalanceTags';
 import { SupplierDialog } from './SupplierDialog';
 
@@ -72,7 +72,7 @@ export function SuppliersPage() {
       <DataTable
         tableId="supplier"
         routeId="supplier.supplier"
-        path={SUPPLIER_PATH}
+        table={PARTY_TABLES.suppliers}
         title={title}
         columns={columns}
         createAbility="supplier_create"
@@ -85,7 +85,11 @@ export function SuppliersPage() {
         recordId={editing?.id ?? null}
         onClose={() => setEditing(null)}
       />
-      <DeleteRecordDialog path={SUPPLIER_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={supplierEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       <AttachmentsDialog
         open={files !== null}
         modelId={files ?? '0'}

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { TICKET_LIST } from '@bb/contracts';
+import { TICKET_TABLE, ticketEndpoints } from '@bb/contracts';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export default function TicketsScreen() {
       <DataTable
         tableId="tickets"
         routeId="ticket"
-        path={TICKET_LIST}
+        table={TICKET_TABLE}
         title={title}
         columns={columns}
         createAbility="ticket_create"
@@ -95,7 +95,11 @@ export default function TicketsScreen() {
         onAdd={() => navigate('/ticket/add')}
         rowActions={rowActions}
       />
-      <DeleteRecordDialog path={TICKET_LIST} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={ticketEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

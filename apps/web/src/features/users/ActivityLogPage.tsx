@@ -1,4 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { USER_TABLES } from '@bb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableRow } from '../../components/data-table';
@@ -20,7 +21,7 @@ export default function ActivityLogPage() {
       <DataTable
         tableId="activity_log"
         routeId="report.activity_log"
-        path="activity-log"
+        table={USER_TABLES.activityLog}
         title={title}
         columns={activityColumns(looseT(t))}
         dateRange

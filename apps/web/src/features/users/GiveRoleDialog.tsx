@@ -1,4 +1,4 @@
-import { type EndpointInput, giveRoleInput, userEndpoints } from '@bb/contracts';
+import { type EndpointInput, giveRoleInput, identityEndpoints, userEndpoints } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,12 @@ export function GiveRoleDialog({
           required
           rules={zodRules(giveRoleInput.shape.user_ids, label, lt)}
         >
-          <LookupSelect path="user/users" name={t('lookups.users')} multiple data-testid="give-users" />
+          <LookupSelect
+            lookup={identityEndpoints.lookups.users}
+            name={t('lookups.users')}
+            multiple
+            data-testid="give-users"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
+import { USER_TABLES, userEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableRow } from '../../components/data-table';
@@ -42,7 +43,7 @@ export default function RolesPage() {
       <DataTable
         tableId="roles"
         routeId="inventory.role"
-        path="roles"
+        table={USER_TABLES.roles}
         title={title}
         columns={roleColumns(lt)}
         createAbility="role_create"
@@ -52,7 +53,11 @@ export default function RolesPage() {
       />
       <RoleDialog open={editing !== null} roleId={editing?.id ?? null} onClose={() => setEditing(null)} />
       <GiveRoleDialog role={giving} onClose={() => setGiving(null)} />
-      <DeleteRecordDialog path="roles" recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={userEndpoints.deleteRole}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type EndpointInput, passwordRule, userEndpoints, userInput } from '@bb/contracts';
+import { type EndpointInput, identityEndpoints, passwordRule, userEndpoints, userInput } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Modal, Row, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -59,7 +59,10 @@ export function UserDialog({
   const watched = Form.useWatch('inventory_ids', form) as string[] | undefined;
   const connectedKey = (watched ?? []).join(',');
   const inventoryIds = connectedKey ? connectedKey.split(',') : [];
-  const inventories = useLookup('user/all-inventory', { name: t('lookups.inventories'), enabled: open });
+  const inventories = useLookup(identityEndpoints.lookups.allInventory, {
+    name: t('lookups.inventories'),
+    enabled: open,
+  });
 
   const record = useQuery({
     queryKey: ['record', 'users', userId],
@@ -192,7 +195,7 @@ export function UserDialog({
               <Col xs={24} sm={12}>
                 <Form.Item {...item('inventory_ids')}>
                   <LookupSelect
-                    path="user/all-inventory"
+                    lookup={identityEndpoints.lookups.allInventory}
                     name={t('lookups.inventories')}
                     multiple
                     data-testid="user-inventories"
@@ -212,7 +215,7 @@ export function UserDialog({
               <Col xs={24} sm={12}>
                 <Form.Item {...item('role_ids')}>
                   <LookupSelect
-                    path="general/role/list"
+                    lookup={userEndpoints.roleLookup}
                     name={t('lookups.roles')}
                     multiple
                     data-testid="user-roles"

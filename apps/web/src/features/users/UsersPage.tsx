@@ -1,4 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
+import { USER_TABLES, userEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableRow } from '../../components/data-table';
@@ -48,7 +49,7 @@ export default function UsersPage() {
       <DataTable
         tableId="users"
         routeId="inventory.user"
-        path="users"
+        table={USER_TABLES.users}
         title={title}
         columns={userColumns(lt)}
         createAbility="user_create"
@@ -57,7 +58,11 @@ export default function UsersPage() {
       />
       <UserDialog open={editing !== null} userId={editing?.id ?? null} onClose={() => setEditing(null)} />
       <PasswordDialog userId={password} onClose={() => setPassword(null)} />
-      <DeleteRecordDialog path="users" recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={userEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       <AttachmentsDialog
         open={files !== null}
         modelId={files ?? '0'}

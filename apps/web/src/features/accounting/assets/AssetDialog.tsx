@@ -1,4 +1,10 @@
-import { assetEndpoints, DEPRECIATION_METHODS, type DepreciationMethod } from '@bb/contracts';
+import {
+  assetEndpoints,
+  DEPRECIATION_METHODS,
+  type DepreciationMethod,
+  identityEndpoints,
+  resourceLookup,
+} from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -119,12 +125,14 @@ export function AssetDialog({ open, onClose }: { open: boolean; onClose: () => v
     >
       <Form form={form} layout="vertical" data-testid="form-asset">
         <Row gutter={12}>
-          {item('inventory_id', <LookupSelect path="user/inventory" />, { required: true })}
+          {item('inventory_id', <LookupSelect lookup={identityEndpoints.lookups.inventory} />, {
+            required: true,
+          })}
           <Col xs={24} sm={12}>
             <DateFormItem name="date" label={a('date')} requiredMessage={required('date').message} />
           </Col>
           {item('name', <Input maxLength={190} data-testid="field-name" />, { required: true })}
-          {item('asset_category_id', <LookupSelect path="accounting/asset-category/list" />, {
+          {item('asset_category_id', <LookupSelect lookup={resourceLookup('asset_category')} />, {
             required: true,
           })}
           {item(

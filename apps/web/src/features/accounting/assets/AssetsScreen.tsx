@@ -201,7 +201,7 @@ export default function AssetsScreen() {
       <DataTable
         tableId="assets"
         routeId="accounting.asset.assets"
-        path={assetEndpoints.base}
+        table={assetEndpoints.table}
         title={title}
         columns={assetColumns(lt)}
         dateRange
@@ -213,7 +213,11 @@ export default function AssetsScreen() {
       <AssetDialog open={adding} onClose={() => setAdding(false)} />
       <ScheduleDialog id={schedule} onClose={() => setSchedule(null)} />
       <ClearanceDialog asset={clearing} onClose={() => setClearing(null)} />
-      <DeleteRecordDialog path={assetEndpoints.base} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={assetEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }
@@ -232,7 +236,7 @@ export function AssetClearancesScreen() {
       <DataTable
         tableId="asset-clearances"
         routeId="accounting.asset_clearance"
-        path={assetClearanceEndpoints.base}
+        table={assetClearanceEndpoints.table}
         title={title}
         dateRange
         currencyFilter
@@ -256,7 +260,7 @@ export function AssetClearancesScreen() {
         )}
       />
       <DeleteRecordDialog
-        path={assetClearanceEndpoints.base}
+        remove={assetClearanceEndpoints.delete}
         recordId={deleting}
         onClose={() => setDeleting(null)}
       />

@@ -1,4 +1,4 @@
-import { expenseDocumentEndpoints } from '@bb/contracts';
+import { expenseDocumentEndpoints, identityEndpoints, supplierEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Input, Radio, Row, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -146,7 +146,11 @@ export default function ExpenseDocumentFormPage() {
                 label={lt('fields.inventory_name')}
                 rules={[required(lt('fields.inventory_name'))]}
               >
-                <LookupSelect path="user/inventory" disabled={isEdit} data-testid="field-inventory_id" />
+                <LookupSelect
+                  lookup={identityEndpoints.lookups.inventory}
+                  disabled={isEdit}
+                  data-testid="field-inventory_id"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -195,7 +199,7 @@ export default function ExpenseDocumentFormPage() {
                   label={lt('fields.supplier')}
                   rules={[required(lt('fields.supplier'))]}
                 >
-                  <LookupSelect path="supplier-list" data-testid="field-supplier_id" />
+                  <LookupSelect lookup={supplierEndpoints.lookup} data-testid="field-supplier_id" />
                 </Form.Item>
               ) : (
                 <Form.Item

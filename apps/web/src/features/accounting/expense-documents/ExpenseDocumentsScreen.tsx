@@ -14,7 +14,6 @@ import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
 
 export const EXPENSE_DOCUMENT_ROUTE = '/accounting/expense-document';
-export const EXPENSE_DOCUMENT_PATH = expenseDocumentEndpoints.base;
 
 export function expenseDocumentColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
@@ -93,7 +92,7 @@ export default function ExpenseDocumentsScreen() {
       <DataTable
         tableId="expense-documents"
         routeId="accounting.expense_document"
-        path={EXPENSE_DOCUMENT_PATH}
+        table={expenseDocumentEndpoints.table}
         title={title}
         columns={expenseDocumentColumns(lt)}
         dateRange
@@ -103,7 +102,7 @@ export default function ExpenseDocumentsScreen() {
         rowActions={rowActions}
       />
       <DeleteRecordDialog
-        path={EXPENSE_DOCUMENT_PATH}
+        remove={expenseDocumentEndpoints.delete}
         recordId={deleting}
         onClose={() => setDeleting(null)}
       />

@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { resourceLookup } from '@bb/contracts';
 import { Button, Form, Input, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
@@ -56,7 +57,7 @@ export function ExpenseLinesEditor({
                     style={{ marginBlockEnd: 0 }}
                   >
                     <LookupSelect
-                      path="general/expense-category/list"
+                      lookup={resourceLookup('expense_category')}
                       data-testid={`line-${f.name}-category`}
                     />
                   </Form.Item>

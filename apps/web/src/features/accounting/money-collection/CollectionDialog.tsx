@@ -1,4 +1,4 @@
-import { moneyCollectionEndpoints } from '@bb/contracts';
+import { customerEndpoints, identityEndpoints, moneyCollectionEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Row, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -136,7 +136,11 @@ export function CollectionDialog({
                 label={labelOf('inventory_id')}
                 rules={[required('inventory_id')]}
               >
-                <LookupSelect path="user/inventory" disabled={isEdit} data-testid="field-inventory_id" />
+                <LookupSelect
+                  lookup={identityEndpoints.lookups.inventory}
+                  disabled={isEdit}
+                  data-testid="field-inventory_id"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
@@ -144,7 +148,7 @@ export function CollectionDialog({
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="customer_id" label={labelOf('customer_id')} rules={[required('customer_id')]}>
-                <LookupSelect path="customer-list" data-testid="field-customer_id" />
+                <LookupSelect lookup={customerEndpoints.lookup} data-testid="field-customer_id" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>

@@ -12,7 +12,7 @@ import { CollectionAgeing } from './CollectionAgeing';
 import { CollectionDialog } from './CollectionDialog';
 import { ReceiveDialog } from './ReceiveDialog';
 
-const PATH = moneyCollectionEndpoints.base;
+const _PATH = moneyCollectionEndpoints.base;
 
 export function collectionColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
@@ -79,7 +79,7 @@ export function MoneyCollectionScreen({ accountant }: { accountant: boolean }) {
       <DataTable
         tableId={accountant ? 'money-collection-accountant' : 'money-collection'}
         routeId={route}
-        path={PATH}
+        table={moneyCollectionEndpoints.table}
         title={title}
         columns={collectionColumns(lt)}
         dateRange
@@ -89,7 +89,11 @@ export function MoneyCollectionScreen({ accountant }: { accountant: boolean }) {
       />
       <CollectionDialog recordId={editing} onClose={() => setEditing(undefined)} />
       <ReceiveDialog bag={receiving} onClose={() => setReceiving(null)} />
-      <DeleteRecordDialog path={PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={moneyCollectionEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   add,
   dec,
   type EndpointOutput,
+  identityEndpoints,
   profitDistributionEndpoints,
   type shareholderSummaryEndpoint,
   toAmount,
@@ -159,7 +160,7 @@ export function ProfitDistributionCard({
           </Form.Item>
           <Form.Item label={lt('assets.inventory_id')}>
             <LookupSelect
-              path="user/inventory"
+              lookup={identityEndpoints.lookups.inventory}
               value={branch}
               onChange={(v) => setBranch((v as string) ?? null)}
             />

@@ -1,4 +1,4 @@
-import { shareholderDetailEndpoint } from '@bb/contracts';
+import { resourceLookup, shareholderDetailEndpoint } from '@bb/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../../components/loose-t';
@@ -32,7 +32,7 @@ export default function ShareholderStatementPage() {
       <Typography.Title level={4}>{title}</Typography.Title>
       <PartyStatementToolbar
         statement={statement}
-        lookupPath="general/shareholder/list"
+        lookup={resourceLookup('shareholder')}
         placeholder={lt('shareholders.choose')}
         pickerTestId="statement-shareholder"
         onPrint={data ? () => statement.print({ title, partyName: data.shareholder.name, labels }) : null}

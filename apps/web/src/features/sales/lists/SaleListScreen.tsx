@@ -123,7 +123,7 @@ export function SaleListScreen({ kind }: { kind: SaleListKind }) {
       <DataTable
         tableId={`sales.${kind}`}
         routeId={def.route}
-        path={def.path}
+        table={def.table}
         title={title}
         columns={def.items ? itemColumns(tt) : saleColumns(tt)}
         dateRange

@@ -1,14 +1,24 @@
-/** The sale lists: route id, API path, and whether rows are sale lines. */
+import { SALE_TABLES } from '@bb/contracts';
+
+/** The sale lists: route id, the list declared in contracts, and whether rows are sale lines. */
 export const SALE_LISTS = {
-  sale: { route: 'inventory.sale', path: 'sale', items: false },
-  sale_filtered: { route: 'inventory.sale.filtered', path: 'sale', items: false },
-  sale_return: { route: 'inventory.sale_return', path: 'sale-return', items: false },
-  cashier_sale: { route: 'inventory.cashier_sale', path: 'cashier-sale', items: false },
-  cashier_sale_return: { route: 'inventory.cashier_sale_return', path: 'cashier-sale-return', items: false },
-  cashier_sale_item: { route: 'inventory.cashier_sale_item', path: 'cashier-sale-item', items: true },
+  sale: { route: 'inventory.sale', table: SALE_TABLES.sale, items: false },
+  sale_filtered: { route: 'inventory.sale.filtered', table: SALE_TABLES.sale, items: false },
+  sale_return: { route: 'inventory.sale_return', table: SALE_TABLES.saleReturn, items: false },
+  cashier_sale: { route: 'inventory.cashier_sale', table: SALE_TABLES.cashierSale, items: false },
+  cashier_sale_return: {
+    route: 'inventory.cashier_sale_return',
+    table: SALE_TABLES.cashierSaleReturn,
+    items: false,
+  },
+  cashier_sale_item: {
+    route: 'inventory.cashier_sale_item',
+    table: SALE_TABLES.cashierSaleItem,
+    items: true,
+  },
   cashier_sale_return_item: {
     route: 'inventory.cashier_sale_return_item',
-    path: 'cashier-sale-return-item',
+    table: SALE_TABLES.cashierSaleReturnItem,
     items: true,
   },
 } as const;

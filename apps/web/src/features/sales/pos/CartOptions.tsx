@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type Cart, convertCurrency, type PriceType } from '@bb/contracts';
+import { type Cart, convertCurrency, type PriceType, resourceLookup } from '@bb/contracts';
 import { Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useId } from 'react';
@@ -61,7 +61,7 @@ function sameOptions(a: Props, b: Props): boolean {
 export const CartOptions = memo(function CartOptions({ cart, setup, ops, currencies }: Props) {
   const { t } = useTranslation('sales');
   const { ctx } = setup;
-  const extras = useLookup<ExtraRow>('general/sale-extra/list', { enabled: setup.saleExtras });
+  const extras = useLookup<ExtraRow>(resourceLookup('sale_extra'), { enabled: setup.saleExtras });
   const showRate = needsRate(cart, ctx.baseCurrency);
   // every label names its input (htmlFor/id), for screen readers and a click on the label
   const uid = useId();

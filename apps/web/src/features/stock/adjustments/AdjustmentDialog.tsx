@@ -16,10 +16,6 @@ import { applyDocumentErrors } from '../documents/line-errors';
 import { LotSearchBox } from '../search/LotSearchBox';
 
 export type AdjustmentKind = 'entry' | 'daily';
-export const ADJUSTMENT_PATHS: Record<AdjustmentKind, string> = {
-  entry: ADJUSTMENT_ENDPOINTS.entry.base,
-  daily: ADJUSTMENT_ENDPOINTS.daily.base,
-};
 
 /**
  * A count correction: the branch, date and reason, and each lot's counted quantity (it starts at the

@@ -1,9 +1,10 @@
+import { ADJUSTMENT_ENDPOINTS } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { type LooseT, looseT } from '../../../components/loose-t';
 import { useScreenTitle } from '../../../components/useScreenTitle';
-import { ADJUSTMENT_PATHS, AdjustmentDialog, type AdjustmentKind } from './AdjustmentDialog';
+import { AdjustmentDialog, type AdjustmentKind } from './AdjustmentDialog';
 
 export function adjustmentColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
@@ -36,7 +37,7 @@ export function AdjustmentsScreen({ kind }: { kind: AdjustmentKind }) {
       <DataTable
         tableId={`stock-adjustment-${kind}`}
         routeId={route}
-        path={ADJUSTMENT_PATHS[kind]}
+        table={ADJUSTMENT_ENDPOINTS[kind].table}
         title={title}
         columns={adjustmentColumns(lt)}
         dateRange

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type EndpointInput, productEndpoints } from '@bb/contracts';
+import { type EndpointInput, identityEndpoints, productEndpoints, STOCK_TABLES } from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ export function StockBackupsScreen() {
       <DataTable
         tableId="stock-backup"
         routeId={ROUTE}
-        path="inventory/stock-backup"
+        table={STOCK_TABLES.backups}
         title={title}
         dateRange
         createAbility="stock_backup_create"
@@ -117,7 +117,7 @@ export function StockBackupsScreen() {
             label={f('inventory')}
             rules={[{ required: true, message: lt('table:validation.required', { field: f('inventory') }) }]}
           >
-            <LookupSelect path="user/inventory" enabled={open} />
+            <LookupSelect lookup={identityEndpoints.lookups.inventory} enabled={open} />
           </Form.Item>
           <Form.Item name="note" label={f('note')}>
             <Input maxLength={500} />

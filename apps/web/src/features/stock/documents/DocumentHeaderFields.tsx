@@ -1,3 +1,4 @@
+import { identityEndpoints } from '@bb/contracts';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function BranchHeaderFields() {
     <Row gutter={12}>
       <Col xs={24} md={8}>
         <Form.Item name="inventory_id" label={lt('fields.inventory')} rules={[required('inventory')]}>
-          <LookupSelect path="user/inventory" data-testid="field-inventory_id" />
+          <LookupSelect lookup={identityEndpoints.lookups.inventory} data-testid="field-inventory_id" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

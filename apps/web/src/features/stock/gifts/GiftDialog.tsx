@@ -17,8 +17,6 @@ import { applyDocumentErrors } from '../documents/line-errors';
 import { LotSearchBox } from '../search/LotSearchBox';
 import { GIFT_HEADER, type GiftHeader, GiftHeaderFields } from './GiftHeaderFields';
 
-export const GIFT_PATH = giftEndpoints.base;
-
 /** The dialog's subject: a new gift (`id` null), or a saved one to edit or (read-only) to view. */
 export interface GiftTarget {
   id: string | null;

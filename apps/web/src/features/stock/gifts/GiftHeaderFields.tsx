@@ -1,3 +1,4 @@
+import { customerEndpoints, identityEndpoints } from '@bb/contracts';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,11 @@ export function GiftHeaderFields({ saved }: { saved: boolean }) {
           label={lt('fields.inventory')}
           rules={[required(lt('fields.inventory'))]}
         >
-          <LookupSelect path="user/inventory" disabled={saved} data-testid="field-inventory_id" />
+          <LookupSelect
+            lookup={identityEndpoints.lookups.inventory}
+            disabled={saved}
+            data-testid="field-inventory_id"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -47,7 +52,7 @@ export function GiftHeaderFields({ saved }: { saved: boolean }) {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="customer_id" label={t('gift.customer')}>
-          <LookupSelect path="customer-list" allowClear data-testid="field-customer_id" />
+          <LookupSelect lookup={customerEndpoints.lookup} allowClear data-testid="field-customer_id" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

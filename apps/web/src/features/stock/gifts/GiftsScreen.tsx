@@ -1,4 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
+import { giftEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
@@ -8,7 +9,7 @@ import { type LooseT, looseT } from '../../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
-import { GIFT_PATH, GiftDialog, type GiftTarget } from './GiftDialog';
+import { GiftDialog, type GiftTarget } from './GiftDialog';
 
 export function giftColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
@@ -64,7 +65,7 @@ export default function GiftsScreen() {
       <DataTable
         tableId="gifts"
         routeId="inventory.gift"
-        path={GIFT_PATH}
+        table={giftEndpoints.table}
         title={title}
         columns={giftColumns(lt)}
         dateRange
@@ -73,7 +74,11 @@ export default function GiftsScreen() {
         rowActions={rowActions}
       />
       <GiftDialog target={target} onClose={() => setTarget(null)} />
-      <DeleteRecordDialog path={GIFT_PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={giftEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
       {extras.dialogs}
     </div>
   );

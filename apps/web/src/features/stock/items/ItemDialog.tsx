@@ -1,5 +1,5 @@
 import { BarcodeOutlined } from '@ant-design/icons';
-import { type EndpointOutput, itemEndpoints } from '@bb/contracts';
+import { type EndpointOutput, itemEndpoints, type LookupEndpoint, resourceLookup } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -133,11 +133,11 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
   });
   const lookup = (
     key: keyof ItemValues,
-    path: string,
+    endpoint: LookupEndpoint,
     extra?: Partial<Parameters<typeof LookupSelect>[0]>,
   ) => (
     <Form.Item name={key} label={labelOf(key)}>
-      <LookupSelect path={path} enabled={open} allowClear data-testid={`field-${key}`} {...extra} />
+      <LookupSelect lookup={endpoint} enabled={open} allowClear data-testid={`field-${key}`} {...extra} />
     </Form.Item>
   );
   const currentImage = useFileObjectUrl(
@@ -213,7 +213,7 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
             ) : null}
             {access.dosageForm ? (
               <Col xs={24} sm={12}>
-                {lookup('dosage_form_id', 'general/dosage-form-list')}
+                {lookup('dosage_form_id', resourceLookup('dosage_form'))}
               </Col>
             ) : null}
             {access.perPacket ? (
@@ -224,16 +224,16 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
               </Col>
             ) : null}
             <Col xs={24} sm={12}>
-              {lookup('brand_id', 'general/brand/list')}
+              {lookup('brand_id', resourceLookup('brand'))}
             </Col>
             <Col xs={24} sm={12}>
-              {lookup('measurement_id', 'general/measurement/list')}
+              {lookup('measurement_id', resourceLookup('measurement'))}
             </Col>
             <Col xs={24} sm={12}>
-              {lookup('group_id', 'general/group/list')}
+              {lookup('group_id', resourceLookup('group'))}
             </Col>
             <Col xs={24} sm={12}>
-              {lookup('category_id', 'general/category/list', {
+              {lookup('category_id', resourceLookup('category'), {
                 params: { group_id: group ?? undefined },
                 enabled: open && Boolean(group),
                 disabled: !group,

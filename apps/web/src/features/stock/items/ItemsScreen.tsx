@@ -1,4 +1,5 @@
 import { PlusSquareOutlined } from '@ant-design/icons';
+import { ITEM_TABLE, itemEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
@@ -83,7 +84,7 @@ export function ItemsScreen() {
       <DataTable
         tableId="items"
         routeId={ROUTE}
-        path="general/item"
+        table={ITEM_TABLE}
         title={title}
         columns={itemColumns(lt, can)}
         hiddenToggle
@@ -100,7 +101,11 @@ export function ItemsScreen() {
         }}
       />
       <AddToStockDialog target={stocking} onClose={() => setStocking(null)} />
-      <DeleteRecordDialog path="general/item" recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={itemEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type PinnedProduct, productEndpoints } from '@bb/contracts';
+import { identityEndpoints, type PinnedProduct, productEndpoints } from '@bb/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function PinnedProductsScreen() {
   const can = useCan();
   const user = useAuthUser();
   useScreenTitle('inventory.pin_product', 'stock:pin.title', 'pinned products');
-  const branches = useLookup<{ id: string; name: string }>('user/inventory');
+  const branches = useLookup<{ id: string; name: string }>(identityEndpoints.lookups.inventory);
   const [inventory, setInventory] = useState<string | null>(user.default_branch_id);
   const pins = useQuery({
     queryKey: ['stock', 'pins', inventory],

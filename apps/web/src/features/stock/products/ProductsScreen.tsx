@@ -1,4 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { STOCK_TABLES } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
@@ -51,7 +52,7 @@ export function ProductsScreen() {
       <DataTable
         tableId="products"
         routeId={ROUTE}
-        path="inventory/product"
+        table={STOCK_TABLES.products}
         title={title}
         columns={productColumns(lt)}
         hiddenToggle

@@ -1,4 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
+import { STOCK_TABLES, stockOutEndpoints } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
 
 export const STOCK_OUT_BASE = '/inventory/goods-stock-out';
-const PATH = 'inventory/goods-stock-out';
+const _PATH = 'inventory/goods-stock-out';
 
 export function stockOutColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
@@ -54,7 +55,7 @@ export function StockOutScreen() {
       <DataTable
         tableId="goods-stock-out"
         routeId="inventory.goods_stock_out"
-        path={PATH}
+        table={stockOutEndpoints.table}
         title={title}
         columns={stockOutColumns(lt)}
         dateRange
@@ -62,7 +63,11 @@ export function StockOutScreen() {
         onAdd={() => navigate(`${STOCK_OUT_BASE}/add`)}
         rowActions={rowActions}
       />
-      <DeleteRecordDialog path={PATH} recordId={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        remove={stockOutEndpoints.delete}
+        recordId={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }
@@ -82,7 +87,7 @@ export function StockOutItemsScreen() {
       <DataTable
         tableId="goods-stock-out-items"
         routeId="inventory.goods_stock_out_items"
-        path="inventory/goods-stock-out-items"
+        table={STOCK_TABLES.stockOutItems}
         title={title}
         dateRange
         columns={[

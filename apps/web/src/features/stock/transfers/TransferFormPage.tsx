@@ -1,4 +1,4 @@
-import { transferEndpoints } from '@bb/contracts';
+import { identityEndpoints, transferEndpoints } from '@bb/contracts';
 import { Card, Col, DatePicker, Form, Input, Row, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -85,7 +85,10 @@ export function TransferFormPage() {
                 label={lt('fields.from_inventory_id')}
                 rules={[required('from_inventory_id')]}
               >
-                <LookupSelect path="user/inventory" data-testid="field-from_inventory_id" />
+                <LookupSelect
+                  lookup={identityEndpoints.lookups.inventory}
+                  data-testid="field-from_inventory_id"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -95,7 +98,7 @@ export function TransferFormPage() {
                 rules={[required('to_inventory_id')]}
               >
                 <LookupSelect
-                  path="user/all-inventory"
+                  lookup={identityEndpoints.lookups.allInventory}
                   filter={(r) => String(r.id) !== String(from ?? '')}
                   data-testid="field-to_inventory_id"
                 />

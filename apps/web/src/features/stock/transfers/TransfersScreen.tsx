@@ -1,5 +1,5 @@
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
-import { TRANSFER_STATUS } from '@bb/contracts';
+import { STOCK_TABLES, TRANSFER_STATUS, transferEndpoints } from '@bb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
@@ -73,7 +73,7 @@ export function TransfersScreen({ isReturn }: { isReturn: boolean }) {
       <DataTable
         tableId={isReturn ? 'transfer-returns' : 'item-transfers'}
         routeId={route}
-        path={isReturn ? 'inventory/transfer-return' : 'inventory/item-transfer'}
+        table={isReturn ? STOCK_TABLES.transferReturns : transferEndpoints.table}
         title={title}
         columns={transferColumns(lt)}
         dateRange
