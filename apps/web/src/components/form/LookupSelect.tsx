@@ -20,6 +20,8 @@ export interface LookupSelectProps {
   /** Not loaded while false (a dependent lookup without its parent value). */
   enabled?: boolean;
   'data-testid'?: string;
+  /** Its name for assistive technology; outside a labelled Form.Item (no `id`) the placeholder. */
+  'aria-label'?: string;
 }
 
 /** A searchable select over a lookup endpoint; ids stay strings. */
@@ -37,6 +39,7 @@ export function LookupSelect({
   filter,
   enabled,
   'data-testid': testId,
+  'aria-label': ariaLabel,
 }: LookupSelectProps) {
   const { data, isFetching } = useLookup(path, { params, name, enabled });
   const options = (data ?? [])
@@ -46,6 +49,7 @@ export function LookupSelect({
     <Select
       id={id}
       data-testid={testId}
+      aria-label={ariaLabel ?? (id ? undefined : placeholder)}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(v) => onChange?.((v as string | string[] | undefined) ?? null)}
       options={options}
