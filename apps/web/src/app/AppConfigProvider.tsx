@@ -22,6 +22,9 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * Language direction, antd locale and light/dark theme for everything inside. antd's dark algorithm does
  * not colour <body>, so the app lives in a full-height page that carries the background.
@@ -29,7 +32,11 @@ function Page({ children }: { children: ReactNode }) {
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
   const mode = useStore(themeStore);
-  const config = useMemo(() => themeConfig(mode), [mode]);
+  const config = useMemo(() => {
+    const base = themeConfig(mode);
+    // a user who asked the system for less motion gets no antd animations (WCAG 2.3.3)
+    return prefersReducedMotion() ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [mode]);
 
   useEffect(installDialogFocusWrap, []);
 

@@ -142,10 +142,9 @@ export function UserMenu() {
         type="text"
         loading={leaving}
         data-testid="user-menu"
-        aria-label={t('userMenu')}
         style={{ blockSize: 48, paddingInline: 8, display: 'flex', alignItems: 'center', gap: 8 }}
       >
-        <Avatar size={32} style={{ background: token.colorPrimary, flex: 'none' }}>
+        <Avatar aria-hidden size={32} style={{ background: token.colorPrimary, flex: 'none' }}>
           {initials(user.name)}
         </Avatar>
         <span className="bb-user-text">
@@ -157,6 +156,8 @@ export function UserMenu() {
             {user.default_branch ? ` · ${user.default_branch.name}` : ''}
           </span>
         </span>
+        {/* named by what it shows (the user and the place), then what it is */}
+        <span className="bb-visually-hidden">{t('userMenu')}</span>
         <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
       </Button>
     </Dropdown>

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@bb/contracts';
 import { Table } from 'antd';
-import { type Key, useCallback, useMemo, useState } from 'react';
+import { type Key, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../platform/auth/session';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -89,6 +89,15 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   const selectable = Boolean(props.selectionActions) || visible.some((c) => c.kind === 'money');
   const selectedRows = rows.filter((r) => selected.includes(String(r.id)));
   const actions = useActionsWidth();
+  // the body scrolls inside its 540 px: a keyboard user must be able to focus it to scroll it (WCAG 2.1.1),
+  // and the region is named by the table's title. antd has no prop for its scrolling div.
+  useEffect(() => {
+    for (const el of actions.ref.current?.querySelectorAll<HTMLElement>('.ant-table-body') ?? []) {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', props.title);
+    }
+  });
   const columns = antdColumns(
     visible,
     table,

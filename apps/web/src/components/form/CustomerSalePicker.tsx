@@ -65,6 +65,7 @@ export function CustomerSalePicker({
         loading={sales.isFetching}
         disabled={customer === null}
         placeholder={t('picker.sale')}
+        aria-label={t('picker.sale')}
         options={options}
         data-testid="sale-picker-sale"
         onChange={(v: string) => {

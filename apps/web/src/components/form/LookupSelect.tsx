@@ -23,6 +23,8 @@ export interface LookupSelectProps {
   enabled?: boolean;
   'data-testid'?: string;
   style?: CSSProperties;
+  /** Its name for assistive technology; outside a labelled Form.Item (no `id`) the placeholder. */
+  'aria-label'?: string;
 }
 
 /** A searchable select over a lookup endpoint; ids stay strings. */
@@ -41,6 +43,7 @@ export function LookupSelect({
   enabled,
   'data-testid': testId,
   style,
+  'aria-label': ariaLabel,
 }: LookupSelectProps) {
   const { data, isFetching } = useLookup(lookup, { params, name, enabled });
   const options = (data ?? [])
@@ -51,6 +54,7 @@ export function LookupSelect({
       id={id}
       data-testid={testId}
       style={style}
+      aria-label={ariaLabel ?? (id ? undefined : placeholder)}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(v) => onChange?.((v as string | string[] | undefined) ?? null)}
       options={options}

@@ -33,6 +33,7 @@ export function FieldPicker({
       showSearch={{ optionFilterProp: 'label' }}
       value={null}
       placeholder={t('editor.insertField')}
+      aria-label={t('editor.insertField')}
       options={options}
       onChange={(key: string) => onPick(key, blocks.has(key))}
       style={{ minInlineSize: 240 }}

@@ -52,6 +52,7 @@ export default function TiptapEditor({
   dir = 'ltr',
   height = 550,
   id,
+  'aria-label': ariaLabel,
 }: RichTextEditorProps) {
   const { t } = useTranslation('templates');
   const { token } = theme.useToken();
@@ -94,6 +95,14 @@ export default function TiptapEditor({
       setOffered((draft) => (draft && draft.html === baseline.current ? null : draft));
     }
   }, [value, editor]);
+
+  // the text area is named: the label given, else the Form.Item label pointing at its id (a <label for>
+  // names only form controls, not an editable div), else a generic "Text"
+  useEffect(() => {
+    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+    editor.view.dom.setAttribute('aria-label', ariaLabel || label || t('editor.content'));
+    editor.view.dom.setAttribute('aria-multiline', 'true');
+  }, [editor, id, ariaLabel, t]);
 
   // the direction follows the template's language
   useEffect(() => {
@@ -278,7 +287,7 @@ export default function TiptapEditor({
           size="small"
           type="text"
           onClick={() => chain().setTextDirection('rtl').run()}
-          aria-label={t('editor.rtl')}
+          aria-label={`${t('editor.rtl')} (RTL)`}
         >
           RTL
         </Button>
@@ -286,7 +295,7 @@ export default function TiptapEditor({
           size="small"
           type="text"
           onClick={() => chain().setTextDirection('ltr').run()}
-          aria-label={t('editor.ltr')}
+          aria-label={`${t('editor.ltr')} (LTR)`}
         >
           LTR
         </Button>

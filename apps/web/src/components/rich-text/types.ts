@@ -14,4 +14,6 @@ export interface RichTextEditorProps {
   /** The editing area's height in px (spec: 550). */
   height?: number;
   id?: string;
+  /** The text area's name for assistive technology; by default its Form.Item label's text. */
+  'aria-label'?: string;
 }

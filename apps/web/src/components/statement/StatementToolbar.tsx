@@ -2,6 +2,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select } from 'antd';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { CurrencyTag } from '../CurrencyTag';
@@ -39,6 +40,7 @@ export function StatementToolbar({
   exporting,
   labels,
 }: StatementToolbarProps) {
+  const { t } = useTranslation('table');
   const user = useAuthUser();
   const currencies = useQuery(currenciesQuery);
   const codes = useMemo(
@@ -52,7 +54,7 @@ export function StatementToolbar({
         value={currency}
         onChange={onCurrency}
         style={{ minWidth: 110 }}
-        aria-label={currencyLabel}
+        aria-label={currencyLabel ?? t('currency.placeholder')}
         data-testid="statement-currency"
         options={codes.map((code) => ({ value: code, title: code, label: <CurrencyTag code={code} /> }))}
       />

@@ -1,5 +1,6 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CurrencyTag } from '../CurrencyTag';
 import { DateRangeFilter } from '../data-table/DateRangeFilter';
 
@@ -19,9 +20,11 @@ export function SummaryToolbar(props: {
   exporting: boolean;
   labels: { allCurrencies: string; print: string; export: string };
 }) {
+  const { t } = useTranslation('table');
   return (
     <Flex gap={8} wrap style={{ marginBlockEnd: 12 }}>
       <Select
+        aria-label={t('currency.placeholder')}
         value={props.currency ?? undefined}
         onChange={(v) => props.onCurrency(v ?? null)}
         allowClear

@@ -54,7 +54,6 @@ export function ActionTiles({ actions }: { actions: Actions }) {
             <Link
               to={typeof tile.to === 'string' ? tile.to : tile.to(can)}
               data-testid={`action-${tile.key}`}
-              aria-label={t(`actions.${tile.key}`)}
             >
               <Card hoverable size="small">
                 <Statistic

@@ -104,6 +104,8 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       // antd draws these in the solid primary; in dark that blue is too dark for text on the background
       Tabs: dark ? { itemSelectedColor: DARK_BLUE_TEXT, itemHoverColor: DARK_BLUE_TEXT } : {},
       Button: dark ? { dangerColor: '#141414' } : {},
+      // the spinner writes its "Loading…" in the primary colour
+      Spin: dark ? { colorPrimary: DARK_BLUE_TEXT } : {},
       // an empty table's "no data" line is drawn in the disabled grey: it is text to read, not a disabled control
       Table: { colorTextDisabled: faintText },
     },

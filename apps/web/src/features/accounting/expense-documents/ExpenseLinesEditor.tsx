@@ -58,6 +58,7 @@ export function ExpenseLinesEditor({
                   >
                     <LookupSelect
                       lookup={resourceLookup('expense_category')}
+                      aria-label={e('category')}
                       data-testid={`line-${f.name}-category`}
                     />
                   </Form.Item>
@@ -72,7 +73,7 @@ export function ExpenseLinesEditor({
                     rules={[required(lt('fields.amount'))]}
                     style={{ marginBlockEnd: 0 }}
                   >
-                    <MoneyInput />
+                    <MoneyInput aria-label={lt('fields.amount')} />
                   </Form.Item>
                 ),
               },
@@ -80,7 +81,11 @@ export function ExpenseLinesEditor({
                 title: lt('fields.note'),
                 render: (_v, f) => (
                   <Form.Item name={[f.name, 'note']} style={{ marginBlockEnd: 0 }}>
-                    <Input maxLength={1000} data-testid={`line-${f.name}-note`} />
+                    <Input
+                      maxLength={1000}
+                      aria-label={lt('fields.note')}
+                      data-testid={`line-${f.name}-note`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -92,7 +97,11 @@ export function ExpenseLinesEditor({
                     <Typography.Text type="secondary">{e('attachmentAfterSave')}</Typography.Text>
                   ) : (
                     <Form.Item name={[f.name, 'attachment_id']} style={{ marginBlockEnd: 0 }}>
-                      <Select allowClear options={attachments.map((a) => ({ value: a.id, label: a.name }))} />
+                      <Select
+                        allowClear
+                        aria-label={e('attachment')}
+                        options={attachments.map((a) => ({ value: a.id, label: a.name }))}
+                      />
                     </Form.Item>
                   ),
               },

@@ -90,6 +90,7 @@ export function SaleImportScreen() {
                   reset();
                 }}
                 options={user.connected_inventories.map((i) => ({ value: i.id, label: i.name }))}
+                aria-label={t('fields.inventory')}
                 data-testid="sale-import-inventory"
               />
             </Form.Item>
@@ -103,6 +104,7 @@ export function SaleImportScreen() {
                   reset();
                 }}
                 options={currencies.map((c) => ({ value: c, title: c, label: currencyName(c) }))}
+                aria-label={t('fields.currency_code')}
                 data-testid="sale-import-currency"
               />
             </Form.Item>
@@ -115,6 +117,7 @@ export function SaleImportScreen() {
                   reset();
                 }}
                 options={boxes.map((b) => ({ value: b.id, label: b.name }))}
+                aria-label={t('fields.cash_box_id')}
                 data-testid="sale-import-box"
               />
             </Form.Item>
