@@ -8,12 +8,12 @@ import type { TableColumn, TableRow } from '../../components/data-table';
 import { printTable } from '../../components/data-table/print-table';
 import { SummaryStatementTable } from '../../components/statement/SummaryStatementTable';
 import { SummaryToolbar } from '../../components/statement/SummaryToolbar';
+import { useStatementExport } from '../../components/statement/statement-export';
 import { monthToDate } from '../../components/statement/statement-parts';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { currenciesQuery } from '../../platform/auth/session-queries';
 import { useLanguage } from '../../platform/i18n/useLanguage';
-import { useStatementExport } from '../suppliers/statement-export';
 
 const keyOf = (r: PatientSummaryRow) => `${r.patient_id}-${r.currency_code}`;
 const e = patientStatementEndpoints;

@@ -2,8 +2,8 @@ import { FormOutlined } from '@ant-design/icons';
 import { hrEmployee } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MasterDataScreen } from '../../components/master-data/MasterDataScreen';
 import { useCan } from '../../platform/auth/session';
-import { MasterDataScreen } from '../master-data/MasterDataScreen';
 import { EmployeeCustomFieldsDialog } from './EmployeeCustomFieldsDialog';
 
 /** `/hr/employee`: the declared employees list, with each employee's custom fields. */

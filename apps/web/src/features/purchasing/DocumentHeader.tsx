@@ -12,7 +12,7 @@ import { boxesFor, defaultRate, nextBoxValue } from '../../components/form/money
 import { looseT } from '../../components/loose-t';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery } from '../../platform/auth/session-queries';
-import { SUPPLIER_LOOKUP } from '../suppliers/api';
+import { SUPPLIER_LOOKUP } from '../parties/suppliers/api';
 
 /** The branches the user may work in (all for a superuser). */
 export function useInventories() {

@@ -1,0 +1,12 @@
+import type { App } from '../../../platform/app-types.js';
+import { registerTable } from '../../../platform/table/routes.js';
+import { customerActionsTable } from './table.js';
+
+/** `/api/customer/actions`: the customer actions report (list, POST list and xlsx export). */
+export async function customerActionRoutes(app: App): Promise<void> {
+  registerTable(app, '/api/customer/actions', customerActionsTable, {
+    access: ['report_customer_action'],
+    title: 'Customer actions',
+    tag: 'customers',
+  });
+}
