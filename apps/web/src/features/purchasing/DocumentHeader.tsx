@@ -1,3 +1,4 @@
+import { supplierEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, type FormInstance, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,7 +13,8 @@ import { boxesFor, defaultRate, nextBoxValue } from '../../components/form/money
 import { looseT } from '../../components/loose-t';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery } from '../../platform/auth/session-queries';
-import { SUPPLIER_LOOKUP } from '../parties/suppliers/api';
+
+const SUPPLIER_LOOKUP = supplierEndpoints.lookup.path;
 
 /** The branches the user may work in (all for a superuser). */
 export function useInventories() {

@@ -14,9 +14,9 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { formatNumber } from '../../platform/format/numbers';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { reportError } from '../../platform/report-error';
-import { type HistoryRow, purchaseHistory } from '../stock/api';
-import { historyColumns } from '../stock/PurchaseHistoryDialog';
-import { LotSearchBox } from '../stock/search/LotSearchBox';
+import { type HistoryRow, purchaseHistory } from './api';
+import { historyColumns } from './PurchaseHistoryDialog';
+import { LotSearchBox } from './search/LotSearchBox';
 
 const ROUTE = 'report.product_purchase_history';
 type Picked = { id: string; name: string; barcode: string };
