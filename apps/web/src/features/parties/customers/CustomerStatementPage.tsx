@@ -1,53 +1,27 @@
 import { customerEndpoints } from '@bb/contracts';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PartyStatementToolbar } from '../../../components/statement/PartyStatementToolbar';
-import { StatementTable } from '../../../components/statement/StatementTable';
-import { statementLabels, useStatement } from '../../../components/statement/useStatement';
-import { useScreenTitle } from '../../../components/useScreenTitle';
-import { CUSTOMER_LOOKUP, type StatementLine } from './api';
+import { PartyStatementScreen } from '../../../components/statement/PartyStatementScreen';
+import { statementLabels } from '../../../components/statement/useStatement';
+import { CUSTOMER_LOOKUP } from './api';
 
 /**
- * /customer/detail-account-statement: one customer's movements in one currency over a period from the
- * ledger (opening balance, each entry with its running balance, closing balance); print and export.
- * `?customer_id=` preselects the customer (the list's statement button).
+features/parties/customers/CustomerStatementPage.tsx4
  */
 export function CustomerStatementPage() {
   const { t } = useTranslation('customers');
-  const title = useScreenTitle(
-    'customer.detail_account_statement',
-    'customers:statement.detailTitle',
-    'statement',
-  );
-  const statement = useStatement({
-    endpoint: customerEndpoints.detailStatement,
-    queryKey: ['customers', 'statement'],
-    partyParam: 'customer_id',
-    fileName: title,
-  });
-  const { data } = statement;
-  const labels = statementLabels(t);
-
   return (
-    <div data-testid="screen-customer-statement">
-      <Typography.Title level={4}>{title}</Typography.Title>
-      <PartyStatementToolbar
-        statement={statement}
-        lookupPath={CUSTOMER_LOOKUP}
-        placeholder={t('statement.chooseCustomer')}
-        pickerTestId="statement-customer"
-        onPrint={data ? () => statement.print({ title, partyName: data.customer.name, labels }) : null}
-        labels={{ print: t('statement.print'), export: t('statement.export') }}
-      />
-      <StatementTable<StatementLine>
-        rowKey="id"
-        loading={statement.isFetching}
-        rows={data?.data}
-        totals={data}
-        currency={statement.currency}
-        labels={labels}
-      />
-    </div>
+    <PartyStatementScreen
+      endpoint={customerEndpoints.detailStatement}
+      routeId="customer.detail_account_statement"
+      titleKey="customers:statement.detailTitle"
+      testId="screen-customer-statement"
+      partyParam="customer_id"
+      lookupPath={CUSTOMER_LOOKUP}
+      placeholder={t('statement.chooseCustomer')}
+      pickerTestId="statement-customer"
+      partyName={(s) => s.customer.name}
+      labels={{ ...statementLabels(t), print: t('statement.print'), export: t('statement.export') }}
+    />
   );
 }
 
