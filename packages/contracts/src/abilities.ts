@@ -29,7 +29,7 @@ const declarations: readonly AreaDeclaration[] = [
     resources: {
       ...crud('item'),
       ...crud('recipe', 'recipe_step'),
-      // form_template's four come from its declaration (templates/resources.ts)
+      // form_template's four come from its declaration (form-templates/resources.ts)
       ...crud('gift', 'pin_product'),
     },
     single: [
@@ -169,7 +169,7 @@ const declarations: readonly AreaDeclaration[] = [
   },
   {
     area: 'hr',
-    // hr_letter_template's four come from its declaration (templates/resources.ts)
+    // hr_letter_template's four come from its declaration (form-templates/resources.ts)
     resources: crud('hr_payroll', 'hr_advance_payment', 'hr_advance_payment_return'),
     single: [
       'hr_monthly_payroll',

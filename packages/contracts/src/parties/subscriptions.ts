@@ -98,7 +98,7 @@ export type CustomerSubscriptionRecord = z.input<typeof customerSubscriptionReco
 
 const SUBSCRIPTIONS = 'customer/customer-subscription';
 
-/** Customer subscriptions (modules/customers-subscriptions): one, create, update, delete; the list is a table. */
+/** Customer subscriptions (modules/parties/subscriptions): one, create, update, delete; the list is a table. */
 export const customerSubscriptionEndpoints = {
   get: defineEndpoint({
     method: 'GET',

@@ -50,7 +50,7 @@ const lookupOf = (path: string) =>
   defineEndpoint({ method: 'GET', path, response: itemLookup, access: 'authenticated', tag: 'lookups' });
 
 /**
- * Items (modules/catalog): the dialog's record, its image form (create, update, image), delete, the
+ * Items (modules/stock, items.ts): the dialog's record, its image form (create, update, image), delete, the
  * store's own barcodes, opening stock, and the lookups of items by type.
  */
 export const itemEndpoints = {

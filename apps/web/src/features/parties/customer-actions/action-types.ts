@@ -1,4 +1,4 @@
-/** The `action_type` values the customer actions list answers (server: modules/customer-actions/table.ts). */
+/** The `action_type` values the customer actions list answers (server: modules/parties/customer-actions/table.ts). */
 export const CUSTOMER_ACTION_TYPES = [
   'sale',
   'sale_return',

@@ -8,7 +8,7 @@ import {
   type StatementLine,
 } from '@bb/contracts';
 
-/** The customer endpoints (apps/server/src/modules/parties and customer-statements) and their answers. */
+/** The customer endpoints (apps/server/src/modules/parties, with its customer-statements) and their answers. */
 export const CUSTOMER_PATH = 'customer/customer';
 export const CUSTOMER_LOOKUP = customerEndpoints.lookup.path;
 export const CUSTOMER_TYPE_LOOKUP = 'general/customer-type/list';
