@@ -24,9 +24,10 @@ export interface PartyStatementScreenProps<E extends StatementEndpoint> {
 }
 
 /**
- * A detail account statement screen (customers, suppliers, employees, patients): one party's journal lines
- * in one currency over a period, with the opening balance, each entry with its running balance and the
- * closing balance; print and xlsx export. Each party declares only its endpoint, its picker and its labels.
+ * A detail account statement screen (customers, suppliers, employees, patients, shareholders): one
+ * party's journal lines in one currency over a period, with the opening balance, each entry with its
+ * running balance and the closing balance; print and xlsx export. Each party declares only its endpoint,
+ * its picker and its labels.
  */
 export function PartyStatementScreen<E extends StatementEndpoint>({
   endpoint,
