@@ -33,18 +33,32 @@ const FORBIDDEN: [RegExp, RegExp, string][] = [
   [/^web:components$/, /^web:features\//, 'shared components never import a feature'],
   [/^web:platform$/, /^web:(features\/|components$|app$)/, 'the web platform is below the screens'],
   [/^web:features\//, /^web:app$/, 'features do not reach into the shell'],
+  [/^web:components$/, /^web:app$/, 'shared components do not reach into the shell'],
   [/^apps\/web|^web:/, /^server:|^apps\/server/, 'the web never imports the server'],
   [/^packages\/contracts/, /^(server:|web:|apps\/)/, 'contracts depend on nothing of the apps'],
+];
+
+/**
+ * A feature never takes shared pieces from another feature (those live in components/ or platform/). The
+ * only imports between features are these compositions, where one screen shows another feature's own
+ * screen, section or dialog: [from feature, to feature, why].
+ */
+const FEATURE_COMPOSITIONS: [string, string, string][] = [
+  ['settings', 'hospital', 'the settings page shows the hospital connections section'],
+  ['settings', 'operations', 'the settings page shows the operator backups section'],
+  ['hospital', 'sales', 'an incoming prescription opens in the POS cart'],
+  ['purchasing', 'stock', "a purchase line opens the product's purchase history dialog"],
+  ['residence-sales', 'residence', "the unit picker lists the residence units' table"],
 ];
 
 /** Tables only one module may write, and the folder allowed to write them. */
 const OWNED: [RegExp, string][] = [
   [
-    /(insert\s+into|update|delete\s+from)\s+journal_(entries|lines)\b|(insertInto|updateTable|deleteFrom)\(\s*'journal_(entries|lines)'/i,
+    /(insert\s+into|update|delete\s+from)\s+"?journal_(entries|lines)\b|(insertInto|updateTable|deleteFrom)\(\s*['"`]journal_(entries|lines)['"`]/i,
     'server:modules/ledger',
   ],
   [
-    /(insert\s+into|update|delete\s+from)\s+stock_movements\b|(insertInto|updateTable|deleteFrom)\(\s*'stock_movements'/i,
+    /(insert\s+into|update|delete\s+from)\s+"?stock_movements\b|(insertInto|updateTable|deleteFrom)\(\s*['"`]stock_movements['"`]/i,
     'server:modules/stock-movements',
   ],
 ];
@@ -73,6 +87,32 @@ describe('architecture', () => {
     for (const [file, specs] of graph.packages)
       if (file.startsWith('apps/web/') && specs.some((s) => /apps\/server|@bb\/server/.test(s)))
         wrong.push(`${file}: the web never imports the server`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('takes shared pieces from components or platform, never from another feature', () => {
+    const allowed = new Set(FEATURE_COMPOSITIONS.map(([a, b]) => `web:features/${a} -> web:features/${b}`));
+    const wrong: string[] = [];
+    for (const [file, targets] of graph.edges) {
+      if (isTestCode(file)) continue;
+      const from = folderOf(file);
+      if (!from.startsWith('web:features/')) continue;
+      for (const target of targets) {
+        const to = folderOf(target);
+        if (to !== from && to.startsWith('web:features/') && !allowed.has(`${from} -> ${to}`))
+          wrong.push(`${file} -> ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps app/ as the shell and screen registry: in the web only the entry point and tests import it', () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph.edges) {
+      if (!file.startsWith('apps/web/src/') || isTestCode(file)) continue;
+      if (folderOf(file) === 'web:app' || file === 'apps/web/src/main.tsx') continue;
+      for (const target of targets) if (folderOf(target) === 'web:app') wrong.push(`${file} -> ${target}`);
+    }
     expect(wrong).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ const declarations: readonly AreaDeclaration[] = [
       ...crud('item'),
       // recipe_step_create/edit/delete come from the resource (resources/master-data/items.ts)
       ...crud('recipe'),
-      // form_template's four come from its declaration (templates/resources.ts)
+      // form_template's four come from its declaration (form-templates/resources.ts)
       ...crud('gift', 'pin_product'),
     },
     single: [
@@ -170,7 +170,7 @@ const declarations: readonly AreaDeclaration[] = [
   },
   {
     area: 'hr',
-    // hr_letter_template's four come from its declaration (templates/resources.ts)
+    // hr_letter_template's four come from its declaration (form-templates/resources.ts)
     resources: crud('hr_payroll', 'hr_advance_payment', 'hr_advance_payment_return'),
     single: [
       'hr_monthly_payroll',

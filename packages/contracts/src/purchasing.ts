@@ -163,15 +163,28 @@ const documentAudit = z.object({
   updated_at: timestamp,
 });
 
-export const purchaseOrderRow = documentAudit.extend({
+/** What every purchasing document's header answers: its number, supplier, branch and currency. */
+const supplierDocument = documentAudit.extend({
   id: z.string(),
   invoice_id: z.string(),
-  date: z.string(),
   supplier_id: z.string(),
   supplier_name: z.string(),
   inventory_id: z.string(),
   inventory_name: z.string(),
   currency_code: z.string(),
+});
+
+/** How a purchase or a return was settled: its rate to the base currency and the cash box used. */
+const settled = { exchange_rate: z.string(), cash_box_id: z.string().nullable() };
+
+/** The item of a line. */
+const itemOf = { item_id: z.string(), item_name: z.string(), barcode: z.string() };
+
+/** The lot of a line (`product_id`): its batch and expiry. */
+const lotOf = { product_id: z.string(), batch_number: z.string(), expire_date: z.string().nullable() };
+
+export const purchaseOrderRow = supplierDocument.extend({
+  date: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   approved_by: z.string().nullable(),
   approved_at: timestamp.nullable(),
@@ -185,9 +198,7 @@ export type PurchaseOrderRow = z.input<typeof purchaseOrderRow>;
 
 export const purchaseOrderLine = z.object({
   id: z.string(),
-  item_id: z.string(),
-  item_name: z.string(),
-  barcode: z.string(),
+  ...itemOf,
   per_packet: z.number(),
   quantity: z.string(),
   expected_price: z.string(),
@@ -202,19 +213,11 @@ export const purchaseOrder = purchaseOrderRow.extend({
 });
 export type PurchaseOrder = z.input<typeof purchaseOrder>;
 
-export const purchaseRow = documentAudit.extend({
-  id: z.string(),
-  invoice_id: z.string(),
+export const purchaseRow = supplierDocument.extend({
   purchase_date: z.string(),
-  supplier_id: z.string(),
-  supplier_name: z.string(),
-  inventory_id: z.string(),
-  inventory_name: z.string(),
   purchase_order_id: z.string().nullable(),
   purchase_order_invoice_id: z.string().nullable(),
-  currency_code: z.string(),
-  exchange_rate: z.string(),
-  cash_box_id: z.string().nullable(),
+  ...settled,
   invoice_reference: z.string().nullable(),
   /** Lines total (sum of quantity x purchase_price). */
   subtotal: z.string(),
@@ -230,16 +233,12 @@ export const purchaseRow = documentAudit.extend({
 });
 export type PurchaseRow = z.input<typeof purchaseRow>;
 
+/** A purchase line; its lot (`product_id`) is the one the line created. */
 export const purchaseDetail = z.object({
   id: z.string(),
-  item_id: z.string(),
-  item_name: z.string(),
-  barcode: z.string(),
-  /** The lot this line created. */
-  product_id: z.string(),
+  ...itemOf,
+  ...lotOf,
   purchase_order_line_id: z.string().nullable(),
-  batch_number: z.string(),
-  expire_date: z.string().nullable(),
   quantity: z.string(),
   bonus: z.string(),
   purchase_price_before_discount: z.string(),
@@ -265,17 +264,9 @@ export const purchase = purchaseRow.extend({
 });
 export type Purchase = z.input<typeof purchase>;
 
-export const purchaseReturnRow = documentAudit.extend({
-  id: z.string(),
-  invoice_id: z.string(),
+export const purchaseReturnRow = supplierDocument.extend({
   date: z.string(),
-  supplier_id: z.string(),
-  supplier_name: z.string(),
-  inventory_id: z.string(),
-  inventory_name: z.string(),
-  currency_code: z.string(),
-  exchange_rate: z.string(),
-  cash_box_id: z.string().nullable(),
+  ...settled,
   total: z.string(),
   amount_received: z.string(),
   remaining: z.string(),
@@ -285,12 +276,8 @@ export type PurchaseReturnRow = z.input<typeof purchaseReturnRow>;
 
 export const purchaseReturnLine = z.object({
   id: z.string(),
-  product_id: z.string(),
-  item_id: z.string(),
-  item_name: z.string(),
-  barcode: z.string(),
-  batch_number: z.string(),
-  expire_date: z.string().nullable(),
+  ...lotOf,
+  ...itemOf,
   quantity: z.string(),
   price: z.string(),
   total: z.string(),
@@ -312,9 +299,7 @@ export const newestPurchaseRow = z.object({
   invoice_id: z.string(),
   purchase_date: z.string(),
   supplier_name: z.string(),
-  item_id: z.string(),
-  item_name: z.string(),
-  barcode: z.string(),
+  ...itemOf,
   product_id: z.string(),
   quantity: z.string(),
   bonus: z.string(),
@@ -337,12 +322,8 @@ export type ReceivableOrder = z.input<typeof receivableOrder>;
 
 /** purchase-return/lots row: a lot that can be returned (with its last purchase price). */
 export const returnableLot = z.object({
-  product_id: z.string(),
-  item_id: z.string(),
-  item_name: z.string(),
-  barcode: z.string(),
-  batch_number: z.string(),
-  expire_date: z.string().nullable(),
+  ...lotOf,
+  ...itemOf,
   quantity: z.string(),
   purchase_price: z.string(),
   cost: z.string(),

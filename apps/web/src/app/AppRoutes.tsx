@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { FullPageSpin } from '../components/FullPageSpin';
 import { lazyScreen } from '../components/lazy-screen';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/identity/LoginPage';
 import { tokenStore } from '../platform/auth/token-store';
 import { loadAppNamespaces } from '../platform/i18n/i18n';
 import { maintenanceStore } from '../platform/maintenance';

@@ -2,13 +2,13 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from '../components/lazy-screen';
 import { accountingScreens } from '../features/accounting/screens';
 import { constructionScreens } from '../features/construction/screens';
-import { customerActionScreens } from '../features/customer-actions/screens';
-import { customerScreens } from '../features/customers/screens';
 import { formTemplateScreens } from '../features/form-templates/screens';
 import { hospitalScreens } from '../features/hospital/screens';
 import { hrScreens } from '../features/hr/screens';
 import { masterDataScreens } from '../features/master-data/screens';
-import { profileScreens } from '../features/profile/screens';
+import { customerActionScreens } from '../features/parties/customer-actions/screens';
+import { customerScreens } from '../features/parties/customers/screens';
+import { supplierScreens } from '../features/parties/suppliers/screens';
 import { purchasingScreens } from '../features/purchasing/screens';
 import { recipeScreens } from '../features/recipes/screens';
 import { reportScreens } from '../features/reports/screens';
@@ -20,8 +20,8 @@ import { settingsScreens } from '../features/settings/screens';
 import { giftScreens } from '../features/stock/gifts/screens';
 import { stockScreens } from '../features/stock/screens';
 import { stocktakeScreens } from '../features/stocktake/screens';
-import { supplierScreens } from '../features/suppliers/screens';
 import { ticketScreens } from '../features/tickets/screens';
+import { profileScreens } from '../features/users/profile/screens';
 import { userScreens } from '../features/users/screens';
 
 /**

@@ -36,6 +36,44 @@ const L = (
   extra: Omit<LineSpec, 'account' | 'side' | 'money'> = {},
 ): LineSpec => ({ account, side, money, ...extra });
 
+type Iqd = KindSpec['iqd'];
+
+/** A document kind whose shown number has its own prefix (its document type is its kind unless given). */
+const numbered = (
+  kind: string,
+  prefix: string,
+  weight: number,
+  iqd: Iqd,
+  lines: LineSpec[],
+  docType = kind,
+): KindSpec => ({ kind, docType, prefix, weight, ...(iqd ? { iqd } : {}), lines });
+
+/** A money document (its number from the money document kind). */
+const money = (kind: MoneyDocumentKind, weight: number, iqd: Iqd, lines: LineSpec[]): KindSpec => ({
+  kind,
+  docType: kind,
+  moneyDocument: kind,
+  weight,
+  ...(iqd ? { iqd } : {}),
+  lines,
+});
+
+/** A sale: what was received (or is owed) against sales, and the cost of what left the stock. */
+const sale = (kind: string, weight: number, iqd: Iqd, received: LineSpec): KindSpec =>
+  numbered(
+    kind,
+    'S-',
+    weight,
+    iqd,
+    [
+      received,
+      L('sales', 'credit', received.money),
+      L('cogs', 'debit', 'cost'),
+      L('inventory', 'credit', 'cost'),
+    ],
+    'sale',
+  );
+
 /**
  * What a business day is made of (weights per 10,000 entries; 3.2 lines per entry on average). Amounts
  * are sized so the books look like a going concern: purchases about match the cost of what is sold,
@@ -44,123 +82,50 @@ const L = (
  * branch box; drawers are emptied into the branch box.
  */
 export const KINDS: readonly KindSpec[] = [
-  {
-    kind: 'sale_cash',
-    docType: 'sale',
-    prefix: 'S-',
-    weight: 3800,
-    iqd: { min: 4, spread: 400 },
-    lines: [
-      L('cash', 'debit', 'iqd', { box: 'box' }),
-      L('sales', 'credit', 'iqd'),
-      L('cogs', 'debit', 'cost'),
-      L('inventory', 'credit', 'cost'),
-    ],
-  },
-  {
-    kind: 'sale_usd',
-    docType: 'sale',
-    prefix: 'S-',
-    weight: 500,
-    lines: [
-      L('cash', 'debit', 'usd', { box: 'box' }),
-      L('sales', 'credit', 'usd'),
-      L('cogs', 'debit', 'cost'),
-      L('inventory', 'credit', 'cost'),
-    ],
-  },
-  {
-    kind: 'sale_credit',
-    docType: 'sale',
-    prefix: 'S-',
-    weight: 1500,
-    iqd: { min: 40, spread: 4000 },
-    lines: [
-      L('receivable', 'debit', 'iqd', { party: 'customer' }),
-      L('sales', 'credit', 'iqd'),
-      L('cogs', 'debit', 'cost'),
-      L('inventory', 'credit', 'cost'),
-    ],
-  },
-  {
-    kind: 'sale_return',
-    docType: 'sale_return',
-    prefix: 'SR-',
-    weight: 100,
-    iqd: { min: 4, spread: 400 },
-    lines: [
-      L('sale_returns', 'debit', 'iqd'),
-      L('cash', 'credit', 'iqd', { box: 'box' }),
-      L('inventory', 'debit', 'cost'),
-      L('cogs', 'credit', 'cost'),
-    ],
-  },
-  {
-    kind: 'customer_receipt',
-    docType: 'customer_receipt',
-    prefix: 'CR-',
-    weight: 800,
-    iqd: { min: 100, spread: 7450 },
-    lines: [
-      L('cash', 'debit', 'iqd', { box: 'box' }),
-      L('receivable', 'credit', 'iqd', { party: 'customer' }),
-    ],
-  },
-  {
-    kind: 'purchase',
-    docType: 'purchase',
-    prefix: 'P-',
-    weight: 600,
-    iqd: { min: 400, spread: 8400 },
-    lines: [L('inventory', 'debit', 'iqd'), L('payable', 'credit', 'iqd', { party: 'supplier' })],
-  },
-  {
-    kind: 'supplier_payment',
-    docType: 'supplier_payment',
-    prefix: 'SP-',
-    weight: 400,
-    iqd: { min: 400, spread: 13000 },
-    lines: [L('payable', 'debit', 'iqd', { party: 'supplier' }), L('cash', 'credit', 'iqd', { box: 'box' })],
-  },
-  {
-    kind: 'variable_expense',
-    docType: 'variable_expense',
-    moneyDocument: 'variable_expense',
-    weight: 1000,
-    iqd: { min: 20, spread: 1160 },
-    lines: [
-      L('expense', 'debit', 'iqd', { dim: 'expense_category' }),
-      L('cash', 'credit', 'iqd', { box: 'box' }),
-    ],
-  },
-  {
-    kind: 'income',
-    docType: 'income',
-    moneyDocument: 'income',
-    weight: 200,
-    iqd: { min: 20, spread: 800 },
-    lines: [L('cash', 'debit', 'iqd', { box: 'box' }), L('income', 'credit', 'iqd', { dim: 'income_type' })],
-  },
-  {
-    kind: 'cash_box_transfer',
-    docType: 'cash_box_transfer',
-    moneyDocument: 'cash_box_transfer',
-    weight: 1000,
-    iqd: { min: 400, spread: 4000 },
-    lines: [L('cash', 'debit', 'iqd', { box: 'box2' }), L('cash', 'credit', 'iqd', { box: 'box' })],
-  },
-  {
-    kind: 'money_conversion',
-    docType: 'money_conversion',
-    moneyDocument: 'money_conversion',
-    weight: 100,
-    lines: [
-      L('cash', 'credit', 'conv', { box: 'box' }),
-      L('fx_clearing', 'debit', 'conv'),
-      L('fx_clearing', 'credit', 'usd'),
-      L('cash', 'debit', 'usd', { box: 'box2' }),
-    ],
-  },
+  sale('sale_cash', 3800, { min: 4, spread: 400 }, L('cash', 'debit', 'iqd', { box: 'box' })),
+  sale('sale_usd', 500, undefined, L('cash', 'debit', 'usd', { box: 'box' })),
+  sale(
+    'sale_credit',
+    1500,
+    { min: 40, spread: 4000 },
+    L('receivable', 'debit', 'iqd', { party: 'customer' }),
+  ),
+  numbered('sale_return', 'SR-', 100, { min: 4, spread: 400 }, [
+    L('sale_returns', 'debit', 'iqd'),
+    L('cash', 'credit', 'iqd', { box: 'box' }),
+    L('inventory', 'debit', 'cost'),
+    L('cogs', 'credit', 'cost'),
+  ]),
+  numbered('customer_receipt', 'CR-', 800, { min: 100, spread: 7450 }, [
+    L('cash', 'debit', 'iqd', { box: 'box' }),
+    L('receivable', 'credit', 'iqd', { party: 'customer' }),
+  ]),
+  numbered('purchase', 'P-', 600, { min: 400, spread: 8400 }, [
+    L('inventory', 'debit', 'iqd'),
+    L('payable', 'credit', 'iqd', { party: 'supplier' }),
+  ]),
+  numbered('supplier_payment', 'SP-', 400, { min: 400, spread: 13000 }, [
+    L('payable', 'debit', 'iqd', { party: 'supplier' }),
+    L('cash', 'credit', 'iqd', { box: 'box' }),
+  ]),
+  money('variable_expense', 1000, { min: 20, spread: 1160 }, [
+    L('expense', 'debit', 'iqd', { dim: 'expense_category' }),
+    L('cash', 'credit', 'iqd', { box: 'box' }),
+  ]),
+  money('income', 200, { min: 20, spread: 800 }, [
+    L('cash', 'debit', 'iqd', { box: 'box' }),
+    L('income', 'credit', 'iqd', { dim: 'income_type' }),
+  ]),
+  money('cash_box_transfer', 1000, { min: 400, spread: 4000 }, [
+    L('cash', 'debit', 'iqd', { box: 'box2' }),
+    L('cash', 'credit', 'iqd', { box: 'box' }),
+  ]),
+  money('money_conversion', 100, undefined, [
+    L('cash', 'credit', 'conv', { box: 'box' }),
+    L('fx_clearing', 'debit', 'conv'),
+    L('fx_clearing', 'credit', 'usd'),
+    L('cash', 'debit', 'usd', { box: 'box2' }),
+  ]),
 ];
 
 export const LINES_PER_ENTRY = KINDS.reduce((s, k) => s + k.weight * k.lines.length, 0) / 10_000;

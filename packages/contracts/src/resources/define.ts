@@ -69,7 +69,7 @@ export interface FieldDef {
   span?: number;
   /** Only on edit (status switches). */
   editOnly?: boolean;
-  /** For `richtext` widgets: the placeholder catalogue its field picker offers (templates/placeholders.ts). */
+  /** For `richtext` widgets: the placeholder catalogue its field picker offers (form-templates/placeholders.ts). */
   placeholders?: 'letter' | 'sale';
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { itemEndpoints } from '../catalog/endpoints.js';
+import { itemEndpoints } from '../stock/item-endpoints.js';
 import type { Endpoint } from '../endpoints/define.js';
 import { identityEndpoints } from '../identity/endpoints.js';
 import { customerEndpoints, supplierEndpoints } from '../parties/endpoints.js';

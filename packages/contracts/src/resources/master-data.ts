@@ -1,6 +1,6 @@
 import { CONSTRUCTION_RESOURCES } from '../construction/resources.js';
+import { TEMPLATE_RESOURCES } from '../form-templates/resources.js';
 import { HR_RESOURCES } from '../hr/resources.js';
-import { TEMPLATE_RESOURCES } from '../templates/resources.js';
 import type { ResourceDef } from './define.js';
 import {
   assetCategory,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { goodsStockOutInput, stockAdjustmentInput, transferInput } from '../catalog.js';
 import { documentEndpoints } from '../documents/endpoints.js';
 import { defineEndpoint, timestamp } from '../endpoints/define.js';
 import { defineTable, type TableDecl } from '../endpoints/table.js';
+import { goodsStockOutInput, stockAdjustmentInput, transferInput } from './inputs.js';
 
 const tag = 'stock';
 const saved = z.object({ id: z.string(), invoice_id: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pinProductInput, productSearchInput, stockBackupInput } from '../catalog.js';
 import { defineEndpoint } from '../endpoints/define.js';
 import { valueLabels, xlsxAnswer } from '../table.js';
+import { pinProductInput, productSearchInput, stockBackupInput } from './inputs.js';
 
 const tag = 'stock';
 const id = z.string().regex(/^\d{1,18}$/, 'Not a valid id.');

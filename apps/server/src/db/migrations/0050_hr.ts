@@ -1,4 +1,18 @@
 import { type Kysely, sql } from 'kysely';
+import { documentRls, documentTable } from './table-sql.js';
+
+/** What an advance payment and its return both carry (table-sql.ts writes the same text 0050 was applied with). */
+const ADVANCE_COLUMNS = [
+  'employee_id bigint not null',
+  'cash_box_id bigint not null',
+  'amount numeric(24,6) not null check (amount > 0)',
+  'currency_code text not null',
+  'exchange_rate numeric(18,8) not null default 1',
+];
+const ADVANCE_REFERENCES = [
+  'foreign key (tenant_id, employee_id) references hr_employees(tenant_id, id)',
+  'foreign key (tenant_id, cash_box_id) references cash_boxes(tenant_id, id)',
+];
 
 /**
  * HR and payroll (issue 16): employees (ledger parties), effective-dated contracts, monthly payroll runs
@@ -120,65 +134,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index hr_monthly_payroll_lines_employee on hr_monthly_payroll_lines (tenant_id, employee_id);
     select bb_tenant_rls('hr_monthly_payroll_lines');
 
-    create table hr_advance_payments (
-      tenant_id bigint not null references tenants(id),
-      id bigint generated always as identity,
-      number bigint not null,
-      invoice_id text not null,
-      inventory_id bigint not null,
-      date date not null,
-      employee_id bigint not null,
-      cash_box_id bigint not null,
-      amount numeric(24,6) not null check (amount > 0),
-      currency_code text not null,
-      exchange_rate numeric(18,8) not null default 1,
-      months integer not null default 1 check (months between 1 and 120),
-      note text,
-      journal_entry_id bigint,
-      created_by bigint,
-      updated_by bigint,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now(),
-      primary key (tenant_id, id),
-      unique (tenant_id, inventory_id, number),
-      foreign key (tenant_id, inventory_id) references inventories(tenant_id, id),
-      foreign key (tenant_id, employee_id) references hr_employees(tenant_id, id),
-      foreign key (tenant_id, cash_box_id) references cash_boxes(tenant_id, id),
-      foreign key (tenant_id, journal_entry_id) references journal_entries(tenant_id, id),
-      foreign key (tenant_id, created_by) references users(tenant_id, id) on delete set null (created_by),
-      foreign key (tenant_id, updated_by) references users(tenant_id, id) on delete set null (updated_by)
-    );
+    ${sql.raw(
+      documentTable({
+        name: 'hr_advance_payments',
+        columns: [
+          ...ADVANCE_COLUMNS,
+          'months integer not null default 1 check (months between 1 and 120)',
+          'note text',
+        ],
+        references: ADVANCE_REFERENCES,
+      }),
+    )}
     create index hr_advance_payments_employee on hr_advance_payments (tenant_id, employee_id, date);
-    select bb_tenant_rls('hr_advance_payments'),
-      bb_audit('hr_advance_payments', 'hr_advance_payments', 'id', '{updated_at,journal_entry_id}');
+    ${sql.raw(documentRls('hr_advance_payments'))}
 
-    create table hr_advance_payment_returns (
-      tenant_id bigint not null references tenants(id),
-      id bigint generated always as identity,
-      number bigint not null,
-      invoice_id text not null,
-      inventory_id bigint not null,
-      date date not null,
-      employee_id bigint not null,
-      cash_box_id bigint not null,
-      amount numeric(24,6) not null check (amount > 0),
-      currency_code text not null,
-      exchange_rate numeric(18,8) not null default 1,
-      note text,
-      journal_entry_id bigint,
-      created_by bigint,
-      updated_by bigint,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now(),
-      primary key (tenant_id, id),
-      unique (tenant_id, inventory_id, number),
-      foreign key (tenant_id, inventory_id) references inventories(tenant_id, id),
-      foreign key (tenant_id, employee_id) references hr_employees(tenant_id, id),
-      foreign key (tenant_id, cash_box_id) references cash_boxes(tenant_id, id),
-      foreign key (tenant_id, journal_entry_id) references journal_entries(tenant_id, id),
-      foreign key (tenant_id, created_by) references users(tenant_id, id) on delete set null (created_by),
-      foreign key (tenant_id, updated_by) references users(tenant_id, id) on delete set null (updated_by)
-    );
+    ${sql.raw(
+      documentTable({
+        name: 'hr_advance_payment_returns',
+        columns: [...ADVANCE_COLUMNS, 'note text'],
+        references: ADVANCE_REFERENCES,
+      }),
+    )}
     create table hr_letters (
       tenant_id bigint not null references tenants(id),
       id bigint generated always as identity,
@@ -199,8 +175,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select bb_tenant_rls('hr_letters'), bb_audit('hr_letters', 'hr_letters', 'id', '{updated_at}');
 
     create index hr_advance_payment_returns_employee on hr_advance_payment_returns (tenant_id, employee_id, date);
-    select bb_tenant_rls('hr_advance_payment_returns'),
-      bb_audit('hr_advance_payment_returns', 'hr_advance_payment_returns', 'id', '{updated_at,journal_entry_id}');
+    ${sql.raw(documentRls('hr_advance_payment_returns'))}
   `.execute(db);
 }
 

@@ -23,7 +23,7 @@ export const accountingScreens: Record<string, LazyExoticComponent<ComponentType
     MONEY_DOCUMENT_KIND_NAMES.map((kind) => [MONEY_DOCUMENT_KINDS[kind].route, moneyScreen(kind)]),
   ),
   'accounting.cash_box': lazyScreen(async () => {
-    const { MasterDataScreen } = await import('../master-data/MasterDataScreen');
+    const { MasterDataScreen } = await import('../../components/master-data/MasterDataScreen');
     const Screen = () => createElement(MasterDataScreen, { def: resources.cashBox });
     Screen.displayName = 'MasterData(cashBox)';
     return { default: Screen };

@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
+import { MasterDataScreen } from '../../components/master-data/MasterDataScreen';
 import { sendForm } from '../../components/raw-call';
 import { isApiError } from '../../platform/api/api-error';
 import { useCan } from '../../platform/auth/session';
 import { reportError } from '../../platform/report-error';
-import { MasterDataScreen } from '../master-data/MasterDataScreen';
 
 /** The xlsx import of a project's bill of quantities: every bad row is listed at once, nothing saved then. */
 function BoqImport() {

@@ -1,5 +1,5 @@
 import { constructionProject } from '@bb/contracts';
-import { MasterDataScreen } from '../master-data/MasterDataScreen';
+import { MasterDataScreen } from '../../components/master-data/MasterDataScreen';
 
 /** /construction/projects: the projects (sites), a declared resource. */
 export default function ProjectsScreen() {

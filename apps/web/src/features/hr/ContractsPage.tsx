@@ -2,8 +2,8 @@ import { DollarOutlined } from '@ant-design/icons';
 import { hrEmployeeContract } from '@bb/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MasterDataScreen } from '../../components/master-data/MasterDataScreen';
 import { useCan } from '../../platform/auth/session';
-import { MasterDataScreen } from '../master-data/MasterDataScreen';
 import { ContractPayrollTypesDialog } from './ContractPayrollTypesDialog';
 
 /** `/hr/employee-contracts`: the declared contracts list, with each contract's allowances and deductions. */

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { MasterDataScreen } from '../../components/master-data/MasterDataScreen';
 import { sendForm } from '../../components/raw-call';
 import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
 import { reportError } from '../../platform/report-error';
-import { MasterDataScreen } from '../master-data/MasterDataScreen';
 import { EmployeeCustomFieldsDialog } from './EmployeeCustomFieldsDialog';
 import { EmployeeAvatar, EmployeePhotoField, type PhotoChange } from './EmployeePhoto';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TableRow } from '../../components/data-table';
+import { MasterDataScreen } from '../../components/master-data/MasterDataScreen';
 import { useCan } from '../../platform/auth/session';
-import { MasterDataScreen } from '../master-data/MasterDataScreen';
 import { LetterFromTemplateDialog } from './LetterFromTemplateDialog';
 import { LetterSearch } from './LetterSearch';
 

@@ -4,7 +4,7 @@ import { lazyScreen } from '../../components/lazy-screen';
 
 function resourceScreen(def: ResourceDef): LazyExoticComponent<ComponentType> {
   return lazyScreen(async () => {
-    const { MasterDataScreen } = await import('../master-data/MasterDataScreen');
+    const { MasterDataScreen } = await import('../../components/master-data/MasterDataScreen');
     const Screen = () => createElement(MasterDataScreen, { def });
     Screen.displayName = `MasterData(${def.name})`;
     return { default: Screen };

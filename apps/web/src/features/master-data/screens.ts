@@ -5,7 +5,7 @@ import { lazyScreen } from '../../components/lazy-screen';
 /** One lazy screen per declared resource; all share the generic screen's chunk. */
 function screenOf(def: ResourceDef): LazyExoticComponent<ComponentType> {
   return lazyScreen(async () => {
-    const { MasterDataScreen } = await import('./MasterDataScreen');
+    const { MasterDataScreen } = await import('../../components/master-data/MasterDataScreen');
     const Screen = () => createElement(MasterDataScreen, { def });
     Screen.displayName = `MasterData(${def.name})`;
     return { default: Screen };

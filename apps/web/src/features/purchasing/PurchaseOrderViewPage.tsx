@@ -11,6 +11,7 @@ import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { ApproveConfirm } from '../../components/dialogs';
+import { col, usePrintDocument } from '../../components/print-document';
 import { Quantity } from '../../components/Quantity';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
@@ -19,7 +20,6 @@ import { notify } from '../../platform/notify';
 import { reportError } from '../../platform/report-error';
 import { ORDER_PATH } from './api';
 import { isPositive, lineTotal } from './calc';
-import { col, usePrintDocument } from './print-document';
 import { OrderStatusTag } from './status';
 
 /**

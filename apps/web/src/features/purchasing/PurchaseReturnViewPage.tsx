@@ -8,12 +8,12 @@ import { useNavigate, useParams } from 'react-router';
 import { Amount } from '../../components/Amount';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
+import { col, usePrintDocument } from '../../components/print-document';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
 import { formatNumber } from '../../platform/format/numbers';
 import { RETURN_PATH } from './api';
-import { col, usePrintDocument } from './print-document';
 import { ReturnLinesTable } from './ReturnLinesTable';
 
 /** A purchase return as saved (detail view/{id}): header, lots returned, totals; edit and print. */

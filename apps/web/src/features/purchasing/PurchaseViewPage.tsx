@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { looseT } from '../../components/loose-t';
+import { col, usePrintDocument } from '../../components/print-document';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
@@ -18,7 +19,6 @@ import { PURCHASE_PATH } from './api';
 import { lineFromDetail, type PurchaseLine } from './lines';
 import { PurchaseLinesTable } from './PurchaseLinesTable';
 import { PurchaseTotals } from './PurchaseTotals';
-import { col, usePrintDocument } from './print-document';
 
 /** view/{id}: a purchase as saved, its lines with their costs, the totals; edit, return, print. */
 export function PurchaseViewPage() {

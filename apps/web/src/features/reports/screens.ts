@@ -3,8 +3,6 @@ import { lazyScreen } from '../../components/lazy-screen';
 import { RAW_EDIT_REPORTS } from './raw-edit-reports';
 import { REPORTS } from './reports';
 
-const productPurchaseHistory = lazyScreen(() => import('./ProductPurchaseHistoryPage'));
-
 /** The raw-edit grid of one route (both share the page's chunk). */
 function rawEditScreen(route: string): LazyExoticComponent<ComponentType> {
   return lazyScreen(async () => {
@@ -25,9 +23,8 @@ function reportScreen(route: string): LazyExoticComponent<ComponentType> {
   });
 }
 
-/** Report screens by route id: the sales and purchases reports, the product purchase history and the raw-edit grids. */
+/** Report screens by route id: the sales and purchases reports and the raw-edit grids. */
 export const reportScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   ...Object.fromEntries(REPORTS.map((r) => [r.route, reportScreen(r.route)])),
-  'report.product_purchase_history': productPurchaseHistory,
   ...Object.fromEntries(RAW_EDIT_REPORTS.map((r) => [r.route, rawEditScreen(r.route)])),
 };

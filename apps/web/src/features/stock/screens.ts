@@ -30,6 +30,7 @@ export const stockScreens: Record<string, LazyExoticComponent<ComponentType>> = 
   'inventory.label_print': lazyScreen(() => import('./labels/LabelPrintPage')),
   'inventory.price_checker': lazyScreen(() => import('./price-checker/PriceCheckerPage')),
   'inventory.pin_product': lazyScreen(() => import('./pinned/PinnedProductsScreen')),
+  'report.product_purchase_history': lazyScreen(() => import('./ProductPurchaseHistoryPage')),
   'inventory.item_transfer': named(transfers, (m) => m.TransfersScreen, { isReturn: false }, 'Transfers'),
   'inventory.transfer_return': named(
     transfers,

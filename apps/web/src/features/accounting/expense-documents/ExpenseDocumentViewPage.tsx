@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Amount } from '../../../components/Amount';
 import { looseT } from '../../../components/loose-t';
+import { col, usePrintDocument } from '../../../components/print-document';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
 import { currencyName } from '../../../platform/format/currency';
-import { col, usePrintDocument } from '../../purchasing/print-document';
 import { useExpenseDocument } from './ExpenseDocumentFormPage';
 import { EXPENSE_DOCUMENT_ROUTE } from './ExpenseDocumentsScreen';
 
