@@ -49,6 +49,8 @@ const FEATURE_COMPOSITIONS: [string, string, string][] = [
   ['hospital', 'sales', 'an incoming prescription opens in the POS cart'],
   ['purchasing', 'stock', "a purchase line opens the product's purchase history dialog"],
   ['residence-sales', 'residence', "the unit picker lists the residence units' table"],
+  ['parties', 'residence-sales', "the customers list opens a customer's residence sales drawer"],
+  ['hospital', 'purchasing', "the drug-code mapping finds items with the purchase entry's item search"],
 ];
 
 /** Tables only one module may write, and the folder allowed to write them. */

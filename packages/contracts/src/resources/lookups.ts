@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { itemEndpoints } from '../stock/item-endpoints.js';
 import type { Endpoint } from '../endpoints/define.js';
 import { identityEndpoints } from '../identity/endpoints.js';
 import { customerEndpoints, supplierEndpoints } from '../parties/endpoints.js';
 import { recipeEndpoints } from '../recipes/endpoints.js';
+import { itemEndpoints } from '../stock/item-endpoints.js';
 import { userEndpoints } from '../users/endpoints.js';
 import { resourceEndpoints } from './endpoints.js';
 import { ALL_RESOURCES, resourceNamed } from './master-data.js';
