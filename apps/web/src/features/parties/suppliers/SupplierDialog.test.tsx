@@ -67,7 +67,7 @@ describe('SupplierDialog', { timeout: 60_000 }, () => {
     await user.type(taxField, 'TX-77');
     await new Promise((r) => setTimeout(r, 1100)); // the submit guard's 1 s debounce
     await user.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(posts).toHaveLength(1));
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 10_000 });
     expect(posts[0]).toEqual({
       name: 'Kurdistan Medical',
       phone: null,
@@ -87,7 +87,7 @@ describe('SupplierDialog', { timeout: 60_000 }, () => {
     await settled();
     await user.click(screen.getByTestId('field-status'));
     await user.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(puts).toHaveLength(1), { timeout: 10_000 });
     expect(puts[0]).toMatchObject({
       name: 'Zagros Pharma',
       status: 0,
