@@ -10,8 +10,6 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { PayrollRunDialog } from './PayrollRunDialog';
 import { PayrollView } from './PayrollView';
 
-const _PATH = monthlyPayrollEndpoints.base;
-
 /** /hr/monthly-payrolls: the payroll runs per branch and month; new run, open (preview, approve), delete. */
 export default function PayrollsPage() {
   const { t } = useTranslation('hr');

@@ -17,8 +17,6 @@ import { ResidenceReturnDialog, type ReturnTarget } from './ResidenceReturnDialo
 import { ScheduleTable } from './ScheduleTable';
 import { residencePosPath } from './usePosMode';
 
-const _PATH = residenceSaleEndpoints.base;
-
 /** The expanded row: the sale's instalments with what is paid, left and their state today. */
 function SaleSchedule({ id, currency }: { id: string; currency: string }) {
   const q = useQuery({

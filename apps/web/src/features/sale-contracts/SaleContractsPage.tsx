@@ -9,8 +9,6 @@ import { useScreenTitle } from '../../components/useScreenTitle';
 import { ContractDrawer } from './ContractDrawer';
 import { NewContractDialog } from './NewContractDialog';
 
-const _PATH = 'inventory/sale-contract';
-
 /** `/inventory/sale-contract`: every contract version; a new one from a template and a sale; open to edit, sign, print. */
 export default function SaleContractsPage() {
   const { t } = useTranslation('templates');

@@ -12,8 +12,6 @@ import { CollectionAgeing } from './CollectionAgeing';
 import { CollectionDialog } from './CollectionDialog';
 import { ReceiveDialog } from './ReceiveDialog';
 
-const _PATH = moneyCollectionEndpoints.base;
-
 export function collectionColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
   const c = (k: string) => t(`collection.${k}`);

@@ -8,8 +8,6 @@ import { looseT } from '../../../components/loose-t';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { CUSTOMER_ACTION_TYPES, CUSTOMER_ACTIONS_ROUTE } from './action-types';
 
-const _CUSTOMER_LOOKUP = 'customer-list';
-
 /**
  * /customer/actions: everything that happened to customers, one row per document or change (sales and
  * returns, receipts, debts, adjustment entries, subscription and customer changes, deleted documents),

@@ -11,7 +11,6 @@ import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
 
 export const STOCK_OUT_BASE = '/inventory/goods-stock-out';
-const _PATH = 'inventory/goods-stock-out';
 
 export function stockOutColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
