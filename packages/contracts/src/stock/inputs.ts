@@ -22,6 +22,7 @@ export const itemInput = z.object({
   brand_id: rules.optionalId,
   group_id: rules.optionalId,
   category_id: rules.optionalId,
+  rack_id: rules.optionalId,
   measurement_id: rules.optionalId,
   type: z.coerce
     .number()

@@ -19,6 +19,7 @@ export const itemRecord = z.object({
   brand_id: z.string().nullable(),
   group_id: z.string().nullable(),
   category_id: z.string().nullable(),
+  rack_id: z.string().nullable(),
   measurement_id: z.string().nullable(),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   status: z.number().int(),

@@ -17,7 +17,7 @@ import { rules } from '../resources/define.js';
  * as the list filter `process_id`.
  */
 export const PROCESS_STATUS = { counting: 1, applied: 2, cancelled: 3 } as const;
-export const PROCESS_SCOPES = ['all', 'group', 'category'] as const;
+export const PROCESS_SCOPES = ['all', 'group', 'category', 'rack'] as const;
 /** The most lines one count call saves (a page of the counting screen is at most 100). */
 export const MAX_COUNT_LINES = 1000;
 /** How many problems a refused application lists by name; the total is always given. */
@@ -38,7 +38,11 @@ export const startProcessInput = z
   })
   .superRefine((v, ctx) => {
     if (v.scope !== 'all' && !v.scope_id)
-      ctx.addIssue({ code: 'custom', path: ['scope_id'], message: 'Choose the group or category to count.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope_id'],
+        message: 'Choose the group, category or rack to count.',
+      });
   });
 export type StartProcessInput = z.input<typeof startProcessInput>;
 

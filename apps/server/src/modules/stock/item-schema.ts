@@ -23,6 +23,7 @@ export interface ItemsTable {
   brand_id: Id | null;
   group_id: Id | null;
   category_id: Id | null;
+  rack_id: Id | null;
   measurement_id: Id | null;
   stockable: Generated<boolean>;
   min_quantity: Generated<string>;

@@ -29,6 +29,7 @@ const columns = (input: ItemInput) => ({
   brand_id: input.brand_id,
   group_id: input.group_id,
   category_id: input.category_id,
+  rack_id: input.rack_id,
   measurement_id: input.measurement_id,
   type: input.type,
   status: input.status,

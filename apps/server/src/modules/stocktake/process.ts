@@ -26,8 +26,12 @@ export const PROCESS_CLOSED = MESSAGES.stocktakeClosed;
 function scopeFilter(input: Start) {
   if (input.scope === 'group') return sql`and i.group_id = ${input.scope_id}`;
   if (input.scope === 'category') return sql`and i.category_id = ${input.scope_id}`;
+  if (input.scope === 'rack') return sql`and i.rack_id = ${input.scope_id}`;
   return sql``;
 }
+
+/** The master-data table each scope names its scope_id in (read under RLS: only the tenant's own rows). */
+const SCOPE_TABLES = { group: 'item_groups', category: 'categories', rack: 'racks' } as const;
 
 /**
  * Starts an inventory process: the process row (one open per branch), then its snapshot of every lot in
@@ -39,9 +43,9 @@ export async function startProcess(tx: TenantTx, auth: AuthContext, input: Start
   const v = input as Start;
   await assertConnected(tx, auth, v.inventory_id);
   if (v.scope !== 'all') {
-    const table = v.scope === 'group' ? 'item_groups' : 'categories';
-    const found = await sql`select 1 from ${sql.table(table)} where id = ${v.scope_id}`.execute(tx);
-    if (found.rows.length === 0) throw invalid({ scope_id: ['The group or category does not exist.'] });
+    const found =
+      await sql`select 1 from ${sql.table(SCOPE_TABLES[v.scope])} where id = ${v.scope_id}`.execute(tx);
+    if (found.rows.length === 0) throw invalid({ scope_id: ['The group, category or rack does not exist.'] });
   }
   const process = await sql<{ id: string }>`
     insert into inventory_processes (tenant_id, inventory_id, scope, scope_id, blind, recount_threshold, note, started_by)
@@ -109,7 +113,7 @@ export async function getProcess(tx: TenantTx, auth: AuthContext, id: string): P
   const row = (
     await sql<Header>`
     select pr.id, s.id as snapshot_id, pr.inventory_id, inv.name as inventory_name, pr.status, pr.scope,
-      pr.scope_id, coalesce(g.name, c.name) as scope_name, pr.blind, pr.recount_threshold::text,
+      pr.scope_id, coalesce(g.name, c.name, r.name) as scope_name, pr.blind, pr.recount_threshold::text,
       pr.note, u.name as started_by_name, s.taken_at, pr.closed_at, pr.adjustment_id,
       a.invoice_id as adjustment_invoice_id, s.lines, s.value::text as snapshot_value,
       (select count(*)::int from inventory_counts k where k.tenant_id = pr.tenant_id and k.process_id = pr.id) as counted_lines,
@@ -121,6 +125,7 @@ export async function getProcess(tx: TenantTx, auth: AuthContext, id: string): P
     join inventories inv on inv.tenant_id = pr.tenant_id and inv.id = pr.inventory_id
     left join item_groups g on pr.scope = 'group' and g.tenant_id = pr.tenant_id and g.id = pr.scope_id
     left join categories c on pr.scope = 'category' and c.tenant_id = pr.tenant_id and c.id = pr.scope_id
+    left join racks r on pr.scope = 'rack' and r.tenant_id = pr.tenant_id and r.id = pr.scope_id
     left join users u on u.tenant_id = pr.tenant_id and u.id = pr.started_by
     left join stocktake_adjustments a on a.tenant_id = pr.tenant_id and a.id = pr.adjustment_id
     where pr.id = ${id}`.execute(tx)

@@ -24,6 +24,7 @@ const record: ItemRecord = {
   brand_id: null,
   group_id: '2',
   category_id: '3',
+  rack_id: '5',
   measurement_id: null,
   type: 1,
   status: 1,

@@ -26,7 +26,7 @@ interface Values {
 
 const FIELDS = ['inventory_id', 'scope', 'scope_id', 'blind', 'recount_threshold', 'note'] as const;
 
-/** Starts an inventory process for a branch: all items, or one group or category; the snapshot is taken now. */
+/** Starts an inventory process for a branch: all items, or one group, category or rack; the snapshot is taken now. */
 export function StartProcessCard({ onStarted }: { onStarted: (id: string) => void }) {
   const { t } = useTranslation('stocktake');
   const lt = looseT(t);
@@ -88,10 +88,7 @@ export function StartProcessCard({ onStarted }: { onStarted: (id: string) => voi
                 label={t(`scope.${scope}`)}
                 rules={[{ required: true, message: t('start.scopeRequired') }]}
               >
-                <LookupSelect
-                  data-testid="stocktake-scope-id"
-                  lookup={resourceLookup(scope === 'group' ? 'group' : 'category')}
-                />
+                <LookupSelect data-testid="stocktake-scope-id" lookup={resourceLookup(scope)} />
               </Form.Item>
             </Col>
           ) : null}

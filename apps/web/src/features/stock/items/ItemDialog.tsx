@@ -240,6 +240,9 @@ export function ItemDialog({ open, itemId, onClose, onCreated }: ItemDialogProps
               })}
             </Col>
             <Col xs={24} sm={12}>
+              {lookup('rack_id', resourceLookup('rack'))}
+            </Col>
+            <Col xs={24} sm={12}>
               <Form.Item name="type" label={labelOf('type')} rules={[{ required: true }]}>
                 <Select
                   data-testid="field-type"

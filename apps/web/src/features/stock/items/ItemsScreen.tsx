@@ -30,6 +30,7 @@ export function itemColumns(t: LooseT, can: (...a: string[]) => boolean): TableC
     { key: 'brand_name', title: f('brand_id'), kind: 'text' },
     { key: 'group_name', title: f('group_id'), kind: 'text' },
     { key: 'category_name', title: f('category_id'), kind: 'text', hidden: true },
+    { key: 'rack_name', title: f('rack_id'), kind: 'text', hidden: true },
     { key: 'measurement_name', title: f('measurement_id'), kind: 'text', hidden: true },
     can('item_show_dosage_form') && {
       key: 'dosage_form_name',

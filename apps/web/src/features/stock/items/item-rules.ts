@@ -11,6 +11,7 @@ export interface ItemValues {
   brand_id?: string | null;
   group_id?: string | null;
   category_id?: string | null;
+  rack_id?: string | null;
   measurement_id?: string | null;
   type?: 1 | 2 | 3;
   status?: boolean;
@@ -29,6 +30,7 @@ export const ITEM_FIELDS = [
   'brand_id',
   'group_id',
   'category_id',
+  'rack_id',
   'measurement_id',
   'type',
   'status',
@@ -79,6 +81,7 @@ export function valuesOf(r: ItemRecord): ItemValues {
     brand_id: r.brand_id,
     group_id: r.group_id,
     category_id: r.category_id,
+    rack_id: r.rack_id,
     measurement_id: r.measurement_id,
     type: r.type,
     status: r.status === 1,
@@ -116,6 +119,7 @@ export function itemFormData(
   put('brand_id', v.brand_id);
   put('group_id', v.group_id);
   put('category_id', v.group_id ? v.category_id : null);
+  put('rack_id', v.rack_id);
   put('measurement_id', v.measurement_id);
   put('type', v.type ?? 1);
   put('status', v.status === false ? 0 : 1);
