@@ -100,6 +100,7 @@ describe('item dialog rules', () => {
         hidden: false,
         group_id: '2',
         category_id: '3',
+        rack_id: '5',
       },
       { access, record },
     );
@@ -111,6 +112,7 @@ describe('item dialog rules', () => {
     expect(fd.get('dosage_form_id')).toBe('4');
     expect(fd.get('per_packet')).toBe('20');
     expect(fd.get('category_id')).toBe('3');
+    expect(fd.get('rack_id')).toBe('5');
     expect(fd.has('image')).toBe(false);
   });
 
