@@ -31,7 +31,12 @@ export default function ProcessListPage() {
       key: 'scope',
       title: t('fields.scope'),
       kind: 'enum',
-      labels: { all: t('scope.all'), group: t('scope.group'), category: t('scope.category') },
+      labels: {
+        all: t('scope.all'),
+        group: t('scope.group'),
+        category: t('scope.category'),
+        rack: t('scope.rack'),
+      },
     },
     { key: 'lines', title: t('fields.lines'), kind: 'number' },
     { key: 'counted_lines', title: t('fields.counted_lines'), kind: 'number' },
