@@ -17,6 +17,7 @@ const item = {
   brand_id: null,
   group_id: null,
   category_id: null,
+  rack_id: '5',
   measurement_id: null,
   type: 1,
   status: 1,
@@ -30,6 +31,7 @@ const lookups = {
   'GET /api/general/brand/list': () => json(200, { data: [] }),
   'GET /api/general/group/list': () => json(200, { data: [] }),
   'GET /api/general/measurement/list': () => json(200, { data: [] }),
+  'GET /api/general/rack/list': () => json(200, { data: [{ id: '5', name: 'Shelf A' }] }),
   'GET /api/general/dosage-form-list': () => json(200, { data: [] }),
   'GET /api/general/custom-barcode': () => json(200, { name: '2000000000015' }),
 };
@@ -50,6 +52,7 @@ describe('ItemDialog', () => {
     expect(screen.queryByLabelText('Per Packet')).toBeNull();
     expect(screen.queryByTestId('field-hidden')).toBeNull();
     expect(screen.getByText('Update Item')).toBeTruthy();
+    expect(await screen.findByText('Shelf A')).toBeTruthy();
   });
 
   it('with the abilities shows them and lets the barcode change', async () => {
