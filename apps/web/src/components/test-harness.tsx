@@ -1,14 +1,16 @@
 import type { AuthUser } from '@bb/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { expect } from 'vitest';
 import { AppConfigProvider } from '../app/AppConfigProvider';
 import { abilitiesQuery, userQuery } from '../platform/auth/session-queries';
 import { tokenStore } from '../platform/auth/token-store';
 import { createQueryClient } from '../platform/query-client';
 import { adminUser } from '../test/fixtures';
+import { SUBMIT_GUARD } from './form/useGuardedAction';
 
 // antd screens render slowly in jsdom on a busy machine; the 1 s default of findBy/waitFor is tight
 configure({ asyncUtilTimeout: 5000 });
@@ -49,4 +51,15 @@ export const clerk = { is_superuser: false, name: 'Clerk', username: 'clerk' } s
 export function bodyOf(call: unknown[] | undefined): Record<string, unknown> {
   const init = call?.[1] as RequestInit | undefined;
   return typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+}
+
+/**
+ * Waits out the submit guard of an earlier click: its 1 s debounce drops a click inside the window, and
+ * the button stays loading (ignoring clicks) 1.5 s. A fast machine types quicker than that.
+ */
+export async function submitGuardPassed(): Promise<void> {
+  await new Promise((r) => setTimeout(r, SUBMIT_GUARD.debounceMs + 100));
+  await waitFor(() => expect(screen.getByTestId('form-submit').className).not.toMatch(/ant-btn-loading/), {
+    timeout: SUBMIT_GUARD.loadingMs + 3000,
+  });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, renderScreen } from '../../components/test-harness';
+import { bodyOf, renderScreen, submitGuardPassed } from '../../components/test-harness';
 import { adminUser } from '../../test/fixtures';
 import { json, mockApi } from '../../test/render-app';
 import { MoneyDocumentDialog } from './MoneyDocumentDialog';
@@ -103,11 +103,7 @@ describe('MoneyDocumentDialog', () => {
 
     await pickCurrency(user, 'IQD');
     await waitFor(() => expect(screen.queryByLabelText('Exchange Rate')).toBeNull());
-    // the submit guard: 1 s debounce, and the button stays loading 1.5 s after a click
-    await new Promise((r) => setTimeout(r, 1100));
-    await waitFor(() => expect(screen.getByTestId('form-submit').className).not.toMatch(/ant-btn-loading/), {
-      timeout: 3000,
-    });
+    await submitGuardPassed();
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ currency_code: 'IQD', amount: '10.25', cash_box_id: '1' });

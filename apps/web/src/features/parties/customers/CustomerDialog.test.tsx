@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, clerk, renderScreen } from '../../../components/test-harness';
+import { bodyOf, clerk, renderScreen, submitGuardPassed } from '../../../components/test-harness';
 import { json, mockApi } from '../../../test/render-app';
 import { CustomerDialog } from './CustomerDialog';
 
@@ -40,7 +40,7 @@ describe('customer dialog', () => {
     await user.tab();
     await waitFor(() => expect((screen.getByLabelText('Discount') as HTMLInputElement).value).toBe('100'));
     await user.type(document.querySelector('#max_USD') as HTMLInputElement, '250');
-    await new Promise((r) => setTimeout(r, 1100));
+    await submitGuardPassed();
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some((c) => String(c[0]).endsWith('/api/customer'))).toBe(true),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, renderScreen } from '../../../components/test-harness';
+import { bodyOf, renderScreen, submitGuardPassed } from '../../../components/test-harness';
 import { json, mockApi } from '../../../test/render-app';
 import { SupplierDialog } from './SupplierDialog';
 
@@ -65,7 +65,7 @@ describe('SupplierDialog', { timeout: 60_000 }, () => {
 
     await user.type(screen.getByTestId('field-name'), 'Kurdistan Medical');
     await user.type(taxField, 'TX-77');
-    await new Promise((r) => setTimeout(r, 1100)); // the submit guard's 1 s debounce
+    await submitGuardPassed();
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(posts).toHaveLength(1), { timeout: 10_000 });
     expect(posts[0]).toEqual({
