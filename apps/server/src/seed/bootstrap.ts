@@ -7,9 +7,14 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoConstruction } from './demo-construction.js';
 import { seedDemoHospital } from './demo-hospital.js';
 import { seedDemoHr } from './demo-hr.js';
+import { seedDemoHrDocuments } from './demo-hr-documents.js';
+import { seedDemoPurchasing } from './demo-purchasing.js';
 import { seedDemoResidenceSales } from './demo-residence-sales.js';
 import { seedDemoStock } from './demo-stock.js';
+import { seedDemoStockDocuments } from './demo-stock-documents.js';
 import { seedDemoStocktake } from './demo-stocktake.js';
+import { seedDemoTemplates } from './demo-templates.js';
+import { seedDemoTickets } from './demo-tickets.js';
 
 export interface CurrencyRow {
   code: string;
@@ -108,6 +113,11 @@ export async function bootstrap(
     await seedDemoConstruction(db, tenantId, admin.id);
     await seedDemoAccounting(db, tenantId, admin.id);
     await seedDemoStocktake(db, tenantId, admin.id);
+    await seedDemoPurchasing(db, tenantId, admin.id);
+    await seedDemoStockDocuments(db, tenantId, admin.id);
+    await seedDemoHrDocuments(db, tenantId, admin.id);
+    await seedDemoTemplates(db, tenantId, admin.id);
+    await seedDemoTickets(db, tenantId, admin.id);
   }
   return { created: true, tenantId, adminUsername: opts.adminUsername, generatedPassword: generated };
 }

@@ -1,5 +1,7 @@
+import { expenseDocumentInput } from '@bb/contracts';
 import { sql } from 'kysely';
 import { assetDocument } from '../modules/accounting/asset.js';
+import { expenseDocument } from '../modules/accounting/expense-document.js';
 import { moneyCollectionDocument } from '../modules/accounting/money-collection.js';
 import { createMoneyDocument } from '../modules/cash/documents.js';
 import { createDocument } from '../modules/documents/lifecycle.js';
@@ -17,8 +19,9 @@ const monthStart = (months: number) => {
 /**
  * The demo's accounting breadth (issue 19), so the accountant can try each screen: two shareholders with
  * their capital paid into the pharmacy's box, asset categories and two assets (a van depreciated straight
- * line, a laptop by declining balance) brought in at opening three months ago, and a bag of cash the
- * accountant collected from a customer ten days ago, still pending. Everything goes through the modules' rules.
+ * line, a laptop by declining balance) brought in at opening three months ago, a bag of cash the
+ * accountant collected from a customer ten days ago, still pending, and an expense document of the month's
+ * generator and cleaning bills paid from the pharmacy's box. Everything goes through the modules' rules.
  */
 export async function seedDemoAccounting(db: Db, tenantId: string, adminId: string): Promise<void> {
   const admin = seedActor(tenantId, adminId);
@@ -95,6 +98,29 @@ export async function seedDemoAccounting(db: Db, tenantId: string, adminId: stri
         currency_code: 'IQD',
         note: 'Weekly round, Salim Street',
       },
+    );
+    const expenseCategory = (name: string) =>
+      one(sql<{ id: string }>`select id from expense_categories where name = ${name}`);
+    await createDocument(
+      tx,
+      admin,
+      expenseDocument,
+      expenseDocumentInput.parse({
+        inventory_id: pharmacy,
+        date: day(4),
+        paid_by: 'cash_box',
+        cash_box_id: box,
+        currency_code: 'IQD',
+        note: 'Monthly running costs',
+        lines: [
+          {
+            expense_category_id: await expenseCategory('Electricity and generator'),
+            amount: '185000',
+            note: 'Generator, 10 amperes',
+          },
+          { expense_category_id: await expenseCategory('Cleaning supplies'), amount: '42500', note: null },
+        ],
+      }),
     );
   });
 }

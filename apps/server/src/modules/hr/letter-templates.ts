@@ -1,12 +1,16 @@
 import {
   hrLetterTemplate,
+  type letterFromTemplateInput,
   letterTemplateEndpoints,
   type TemplateLanguage,
   templatePreviewEndpoints,
 } from '@bb/contracts';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
+import type { AuthContext } from '../../platform/auth/session.js';
+import type { TenantTx } from '../../platform/db/tenant.js';
 import { handle } from '../../platform/endpoints.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { registerResource } from '../../platform/resources/register.js';
@@ -38,33 +42,7 @@ export async function letterTemplateRoutes(app: App): Promise<void> {
   );
 
   handle(app, letterTemplateEndpoints.fromTemplate, (req) =>
-    tenantTx(db, req, async (tx) => {
-      const input = req.body;
-      const template = (
-        await sql<{ hr_letter_type_id: string; type_name: string; language: TemplateLanguage; body: string }>`
-          select t.hr_letter_type_id, lt.name as type_name, t.language, t.body from hr_letter_templates t
-          join hr_letter_types lt on lt.tenant_id = t.tenant_id and lt.id = t.hr_letter_type_id
-          where t.id = ${input.hr_letter_template_id}`.execute(tx)
-      ).rows[0];
-      if (!template) throw invalid({ hr_letter_template_id: ['The letter template does not exist.'] });
-      const data = await letterTemplateValues(tx, authOf(req), input.employee_id, template.language, {
-        date: input.date,
-        subject: input.subject,
-        type: template.type_name,
-      });
-      const html = renderRichText(template.body, data);
-      const row = (
-        await sql<{
-          id: string;
-        }>`insert into hr_letters (tenant_id, hr_letter_type_id, employee_id, date, subject,
-            body, body_html, language, hr_letter_template_id, created_by)
-          values (current_setting('app.tenant_id')::bigint, ${template.hr_letter_type_id}, ${input.employee_id},
-            ${input.date}, ${input.subject}, ${textOfRichText(html) || input.subject}, ${html}, ${template.language},
-            ${input.hr_letter_template_id}, ${authOf(req).userId})
-          returning id`.execute(tx)
-      ).rows[0] as { id: string };
-      return row;
-    }),
+    tenantTx(db, req, (tx) => letterFromTemplate(tx, authOf(req), req.body)),
   );
 
   handle(app, letterTemplateEndpoints.updateBody, (req) =>
@@ -83,4 +61,38 @@ export async function letterTemplateRoutes(app: App): Promise<void> {
       return row;
     }),
   );
+}
+
+/**
+ * A letter written from a template for an employee: the template rendered with the employee's values, kept
+ * as rich text beside its plain text (which the keyword search reads). Refused for an unknown template.
+ */
+export async function letterFromTemplate(
+  tx: TenantTx,
+  auth: AuthContext,
+  input: z.output<typeof letterFromTemplateInput>,
+): Promise<{ id: string }> {
+  const template = (
+    await sql<{ hr_letter_type_id: string; type_name: string; language: TemplateLanguage; body: string }>`
+      select t.hr_letter_type_id, lt.name as type_name, t.language, t.body from hr_letter_templates t
+      join hr_letter_types lt on lt.tenant_id = t.tenant_id and lt.id = t.hr_letter_type_id
+      where t.id = ${input.hr_letter_template_id}`.execute(tx)
+  ).rows[0];
+  if (!template) throw invalid({ hr_letter_template_id: ['The letter template does not exist.'] });
+  const data = await letterTemplateValues(tx, auth, input.employee_id, template.language, {
+    date: input.date,
+    subject: input.subject,
+    type: template.type_name,
+  });
+  const html = renderRichText(template.body, data);
+  return (
+    await sql<{
+      id: string;
+    }>`insert into hr_letters (tenant_id, hr_letter_type_id, employee_id, date, subject,
+        body, body_html, language, hr_letter_template_id, created_by)
+      values (current_setting('app.tenant_id')::bigint, ${template.hr_letter_type_id}, ${input.employee_id},
+        ${input.date}, ${input.subject}, ${textOfRichText(html) || input.subject}, ${html}, ${template.language},
+        ${input.hr_letter_template_id}, ${auth.userId})
+      returning id`.execute(tx)
+  ).rows[0]!;
 }
