@@ -2,7 +2,7 @@ import { ROUTES, type RouteDef } from '@bb/contracts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { checkPage, describeFinding, type Finding } from './a11y-axe';
 import { focusRing } from './a11y-focus';
-import { demoRecords, pathOf, withoutRecord } from './a11y-records';
+import { demoRecords, isRecordScreen, pathOf, withoutRecord } from './a11y-records';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 /**
@@ -11,7 +11,8 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
  * screen added later is checked without touching this file; a route the web has no screen for falls
  * through to /404 and is skipped. One browser context per language and theme, signed in once, moving
  * between screens client-side (history.pushState + popstate, as a menu link does), so the run stays short.
- * Screens of one record open the demo's records (a11y-records.ts).
+ * Screens of one record open the demo's records (a11y-records.ts), and fail the walk if the API cannot
+ * find the record they open (a 404 answer while the screen opens and is checked).
  */
 
 /** Local runs may save screenshots of a few screens in each language and theme (`A11Y_SHOTS=<folder>`). */
@@ -141,6 +142,7 @@ async function checkAll(browser: Browser, baseURL: string, config: Config) {
   return {
     findings: lanes.flatMap((l) => l.findings),
     checked: lanes.flatMap((l) => l.checked),
+    notFound: lanes.flatMap((l) => l.notFound),
     withoutRecord: withoutRecord(ROUTES, records),
   };
 }
@@ -149,12 +151,20 @@ async function checkAll(browser: Browser, baseURL: string, config: Config) {
 async function checkLane(page: Page, config: Config, routes: RouteDef[], records: Records, whole: boolean) {
   const findings: Finding[] = [];
   const checked: string[] = [];
+  /** Screens of one record that did not find it: the API answered 404, or the app fell through to /404. */
+  const notFound: string[] = [];
+  let missed: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/')) missed.push(res.url());
+  });
   for (const route of routes) {
     const path = pathOf(route, records);
+    missed = [];
     const t0 = Date.now();
     await open(page, path);
     const t1 = Date.now();
     const at = new URL(page.url()).pathname;
+    if (at === '/404' && isRecordScreen(route)) notFound.push(`${route.id} (${path}): /404`);
     if (at === '/404' && route.id !== 'not_found') continue; // no screen for this route yet
     // the first screen whole (the shell and the document); after it only the screen's own <main>: the
     // shell around it is the same on every screen
@@ -165,11 +175,13 @@ async function checkLane(page: Page, config: Config, routes: RouteDef[], records
     for (const f of found) console.log(describeFinding(f));
     findings.push(...found);
     checked.push(route.id);
+    if (isRecordScreen(route) && missed.length > 0)
+      notFound.push(`${config.name} · ${route.id} (${path}): ${missed.join(', ')} answered 404`);
     progress(config.name);
     if (SHOTS && SHOT_SCREENS.includes(route.id))
       await page.screenshot({ path: `${SHOTS}/${config.lang}-${config.theme}-${route.id}.png` });
   }
-  return { findings, checked };
+  return { findings, checked, notFound };
 }
 
 /**
@@ -189,13 +201,15 @@ test('every screen has no serious or critical axe finding, in English light and 
   console.log(
     `${results.map((r) => r.checked.length).join(' + ')} screens checked in ${(took / 1000).toFixed(0)} s`,
   );
-  const missing = results[0]!.withoutRecord;
-  if (missing.length > 0) console.log(`no demo record, checked as "not found": ${missing.join(', ')}`);
+  const notFound = results.flatMap((r) => r.notFound);
+  for (const n of notFound) console.log(`record not found: ${n}`);
   const byRule = new Map<string, number>();
   for (const f of findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
   if (findings.length > 0) console.log('findings by rule:', Object.fromEntries(byRule));
   if (!process.env.A11Y_SCREENS)
     for (const r of results) expect(r.checked.length, 'screens found in the route map').toBeGreaterThan(150);
+  expect(results[0]!.withoutRecord, 'one-record screens the demo company has no record for').toEqual([]);
+  expect(notFound, 'one-record screens opened on a record the API could not find').toEqual([]);
   expect(findings, `${findings.length} serious or critical findings (printed above)`).toEqual([]);
   expect(took, 'the walk stays within its budget').toBeLessThan(BUDGET_MS);
 });

@@ -22,3 +22,9 @@ export function humanize(key: string): string {
 export function fieldLabel(key: string, t: LooseT = gt): string {
   return t(`resources:fields.${key}`, { defaultValue: humanize(key) });
 }
+
+/**
+ * The accessible name of an input in a table's row, where the column's header is the only visible label:
+ * "Quantity of Paracetamol 500 mg" (`common:fieldOf`).
+ */
+export const cellLabel = (field: string, name: string): string => gt('common:fieldOf', { field, name });

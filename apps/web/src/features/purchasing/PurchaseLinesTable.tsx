@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { cellLabel } from '../../components/loose-t';
 import { Quantity } from '../../components/Quantity';
 import { currencyName } from '../../platform/format/currency';
 import { formatQuantity } from '../../platform/format/numbers';
@@ -64,7 +65,7 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
   const { lines, currency, readOnly } = props;
   const money = (v: string) => <Amount value={v} currency={currency} showCode={false} />;
   const cell =
-    (field: keyof PurchaseLine, kind: 'money' | 'qty' | 'percent' | 'text' | 'date') =>
+    (field: keyof PurchaseLine, kind: 'money' | 'qty' | 'percent' | 'text' | 'date', label: string) =>
     (_: unknown, l: PurchaseLine): ReactNode => {
       const value = String(l[field] ?? '');
       if (readOnly) {
@@ -79,6 +80,7 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
             size="small"
             value={value}
             dir="ltr"
+            aria-label={cellLabel(label, l.item_name)}
             placeholder={kind === 'date' ? 'YYYY-MM-DD' : undefined}
             data-testid={testId}
             onChange={(e) => {
@@ -93,6 +95,7 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
             value={value}
             decimals={kind === 'qty' || kind === 'percent' ? 4 : 6}
             status={field === 'sale_price' && !isPositive(value) ? 'error' : undefined}
+            aria-label={cellLabel(label, l.item_name)}
             onChange={(v) => props.onEdit(l.key, field, v)}
           />
         </div>
@@ -137,28 +140,43 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
           key: 'batch',
           title: t('fields.batchNumber'),
           width: W.batch,
-          render: cell('batch_number', 'text'),
+          render: cell('batch_number', 'text', t('fields.batchNumber')),
         },
-        { key: 'expiry', title: t('fields.expireDate'), width: W.date, render: cell('expire_date', 'date') },
-        { key: 'quantity', title: t('fields.quantity'), width: W.qty, render: cell('quantity', 'qty') },
-        { key: 'bonus', title: t('fields.bonus'), width: W.qty, render: cell('bonus', 'qty') },
+        {
+          key: 'expiry',
+          title: t('fields.expireDate'),
+          width: W.date,
+          render: cell('expire_date', 'date', t('fields.expireDate')),
+        },
+        {
+          key: 'quantity',
+          title: t('fields.quantity'),
+          width: W.qty,
+          render: cell('quantity', 'qty', t('fields.quantity')),
+        },
+        {
+          key: 'bonus',
+          title: t('fields.bonus'),
+          width: W.qty,
+          render: cell('bonus', 'qty', t('fields.bonus')),
+        },
         {
           key: 'before',
           title: t('fields.priceBeforeDiscount'),
           width: W.money,
-          render: cell('purchase_price_before_discount', 'money'),
+          render: cell('purchase_price_before_discount', 'money', t('fields.priceBeforeDiscount')),
         },
         {
           key: 'discount',
           title: t('fields.discount'),
           width: W.discount,
-          render: cell('discount', 'percent'),
+          render: cell('discount', 'percent', t('fields.discount')),
         },
         {
           key: 'price',
           title: t('fields.purchasePrice'),
           width: W.money,
-          render: cell('purchase_price', 'money'),
+          render: cell('purchase_price', 'money', t('fields.purchasePrice')),
         },
         {
           key: 'cost',
@@ -173,13 +191,13 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
           // required above 0, as in Add To Stock: a lot without a price would sell for nothing
           title: readOnly ? t('fields.salePrice') : `${t('fields.salePrice')} *`,
           width: W.money,
-          render: cell('sale_price', 'money'),
+          render: cell('sale_price', 'money', t('fields.salePrice')),
         },
         {
           key: 'wholesale',
           title: t('fields.wholesalePrice'),
           width: W.money,
-          render: cell('wholesale_price', 'money'),
+          render: cell('wholesale_price', 'money', t('fields.wholesalePrice')),
         },
         ...props.fcCurrencies.map((code) => ({
           key: `fc-${code}`,
@@ -190,7 +208,11 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
             return readOnly ? (
               <Amount value={value} currency={code} showCode={false} />
             ) : (
-              <MoneyInput value={value} onChange={(v) => props.onFcPrice(l.key, code, v)} />
+              <MoneyInput
+                aria-label={cellLabel(t('fields.salePriceIn', { currency: currencyName(code) }), l.item_name)}
+                value={value}
+                onChange={(v) => props.onFcPrice(l.key, code, v)}
+              />
             );
           },
         })),

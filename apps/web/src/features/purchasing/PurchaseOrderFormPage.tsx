@@ -13,7 +13,7 @@ import { newIdempotencyKey } from '../../components/form/money-document-rules';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
-import { looseT } from '../../components/loose-t';
+import { cellLabel, looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
@@ -227,6 +227,7 @@ export function PurchaseOrderFormPage() {
                       <MoneyInput
                         value={l.quantity}
                         decimals={4}
+                        aria-label={cellLabel(t('fields.quantity'), l.item_name)}
                         onChange={(v) => editLine(l.key, 'quantity', v)}
                       />
                     </div>
@@ -239,6 +240,7 @@ export function PurchaseOrderFormPage() {
                     <div style={{ width: 130 }} data-testid={`order-line-price-${l.barcode}`}>
                       <MoneyInput
                         value={l.expected_price}
+                        aria-label={cellLabel(t('fields.expectedPrice'), l.item_name)}
                         onChange={(v) => editLine(l.key, 'expected_price', v)}
                       />
                     </div>

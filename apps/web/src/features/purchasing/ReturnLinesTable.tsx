@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
 import { MoneyInput } from '../../components/form/MoneyInput';
+import { cellLabel } from '../../components/loose-t';
 import { Quantity } from '../../components/Quantity';
 import { lineTotal } from './calc';
 
@@ -51,6 +52,7 @@ export function ReturnLinesTable({
         <MoneyInput
           value={l[field]}
           decimals={field === 'price' ? 6 : 4}
+          aria-label={cellLabel(t(field === 'price' ? 'fields.price' : 'fields.quantity'), l.item_name)}
           onChange={(v) => onEdit?.(l.key, field, v)}
         />
       </div>

@@ -175,6 +175,7 @@ function TicketCard({ ticket: r }: { ticket: Ticket }) {
               style={{ minInlineSize: 200 }}
               value={r.assignee?.id ?? null}
               placeholder={t('unassigned')}
+              aria-label={label('assignee_id')}
               loading={assign.isPending}
               onChange={(v) => assign.mutate(v ?? null)}
               options={(people.data ?? (r.assignee ? [r.assignee] : [])).map((u) => ({

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/form/MoneyInput';
+import { cellLabel } from '../../../components/loose-t';
 import { formatNumber } from '../../../platform/format/numbers';
 import type { SearchLot } from '../api';
 
@@ -89,7 +90,12 @@ export function LotLines({
               formatNumber(r.quantity, { maximumFractionDigits: 4 })
             ) : (
               <div data-testid={`line-quantity-${r.product_id}`}>
-                <MoneyInput value={r.quantity} decimals={4} onChange={(v) => set(r.product_id, v)} />
+                <MoneyInput
+                  value={r.quantity}
+                  decimals={4}
+                  aria-label={cellLabel(quantityLabel, r.name)}
+                  onChange={(v) => set(r.product_id, v)}
+                />
                 {errors?.[i] ? (
                   <Typography.Text type="danger" style={{ fontSize: 12 }}>
                     {errors[i]!.join(' ')}
