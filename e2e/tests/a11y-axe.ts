@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
- * axe-core run straight in the page (issue 23). `@axe-core/playwright` injects the whole axe source on
- * every `analyze()` and finishes each run in a new blank page; over ~180 screens in two languages that
- * was most of the journey's time. Here the source is evaluated once per document (the journeys move
+ * axe-core run straight in the page (issue 23). `@axe-core/playwright` (no longer a dependency) injected
+ * the whole axe source on every `analyze()` and finished each run in a new blank page; over ~180 screens
+ * in two languages that was most of the journey's time. Here the source is evaluated once per document (the journeys move
  * between screens client-side, so once per browser context) and `axe.run` answers with violations only.
  */
 
