@@ -7,12 +7,15 @@ import {
 } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, InputNumber, Modal, Spin, Table, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
+import { DATE_SHOWN } from '../../components/data-table/cells';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { looseT } from '../../components/loose-t';
+import { Quantity } from '../../components/Quantity';
 import { call } from '../../platform/api/call';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { notify } from '../../platform/notify';
@@ -129,8 +132,10 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
             onChange={(v) => setUnits((u) => ({ ...u, [String(l.employee_id)]: v }))}
             data-testid={`units-${l.employee_code}`}
           />
+        ) : l.units === null ? (
+          ''
         ) : (
-          (l.units ?? '')
+          <Quantity value={l.units} />
         ),
     },
     {
@@ -203,7 +208,9 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
               <Descriptions.Item label={t('payroll.statusLabel')}>
                 <span data-testid="payroll-status">{lt(`payroll.status.${doc.status}`)}</span>
               </Descriptions.Item>
-              <Descriptions.Item label={t('payroll.date')}>{doc.date}</Descriptions.Item>
+              <Descriptions.Item label={t('payroll.date')}>
+                <bdi>{dayjs(doc.date).format(DATE_SHOWN)}</bdi>
+              </Descriptions.Item>
               <Descriptions.Item label={t('payroll.createdBy')}>
                 {doc.created_by_name ?? ''}
               </Descriptions.Item>
@@ -227,7 +234,8 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
               columns={columns}
               dataSource={doc.lines}
               pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              scroll={{ y: 480 }}
+              // columns as wide as their content (a fixed layout broke "Allowances" inside the word)
+              scroll={{ x: 'max-content', y: 480 }}
             />
           </div>
         ) : null}

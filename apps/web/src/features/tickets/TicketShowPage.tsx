@@ -203,13 +203,15 @@ function TicketCard({ ticket: r }: { ticket: Ticket }) {
         ) : null}
       </Descriptions>
       {r.description ? (
-        <Typography.Paragraph
+        // a plain block: antd's Typography sets `direction: rtl` in Kurdish, which beats dir="auto", and an
+        // English description then showed its final question mark at the start of the line
+        <div
           dir="auto"
           style={{ whiteSpace: 'pre-wrap', marginBlockStart: 12 }}
           data-testid="ticket-description-shown"
         >
           {r.description}
-        </Typography.Paragraph>
+        </div>
       ) : null}
       <DeleteConfirm
         open={confirming}
