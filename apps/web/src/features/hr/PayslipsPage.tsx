@@ -27,11 +27,11 @@ const ROUTE = 'hr.payrolls';
 const STATUSES = [PAYROLL_STATUS.pending, PAYROLL_STATUS.approved].map(String);
 
 /**
- * Column widths: the default columns (month, run, branch, employee, the five amounts, status) and the row
- * actions fit the table's 1,290 px at 1440 px wide, with room for the vertical scroll bar, in English and
+ * Column widths: the default columns (selection, month, run, branch, employee, the five amounts, status) and
+ * the row actions fit the table's 1,290 px at 1440 px wide, with room for the vertical scroll bar, in English and
  * Kurdish; the run number comes second, so a narrower window scrolls it under the fixed actions column last.
  */
-const W = { period: 90, run: 95, branch: 140, employee: 160, money: 120, status: 105 } as const;
+const W = { period: 85, run: 90, branch: 130, employee: 150, money: 115, status: 100 } as const;
 
 interface Filters {
   months: [string, string] | null;
