@@ -31,7 +31,7 @@ const STATUSES = [PAYROLL_STATUS.pending, PAYROLL_STATUS.approved].map(String);
  * the row actions fit the table's 1,290 px at 1440 px wide, with room for the vertical scroll bar, in English and
  * Kurdish; the run number comes second, so a narrower window scrolls it under the fixed actions column last.
  */
-const W = { period: 85, run: 90, branch: 130, employee: 150, money: 115, status: 100 } as const;
+const W = { period: 80, run: 90, branch: 120, employee: 140, money: 115, status: 100 } as const;
 
 interface Filters {
   months: [string, string] | null;
