@@ -169,6 +169,27 @@ test('hr: hire an employee and an hourly one in USD with an allowance, run the m
     await expect(table.getByTestId('table-footer-USD')).toContainText('1,350');
   });
 
+  await test.step('at 1440 px the payrolls columns fit beside the fixed actions, in English and Kurdish', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const lang of ['en', 'ckb']) {
+      await page.evaluate((l) => window.localStorage.setItem('bb.lang', l), lang);
+      await page.goto('/hr/payrolls');
+      const table = await tableReady(page, 'hr-payslips');
+      await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      // nothing scrolls under the fixed actions column: the body is no wider than its box
+      const body = table.locator('.ant-table-body');
+      const overflow = await body.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `payrolls columns overflow in ${lang}`).toBeLessThanOrEqual(1);
+      // and the last data cell (status) ends before the actions cell starts (on the end side, either direction)
+      const row = table.locator('.ant-table-tbody tr.ant-table-row').first();
+      const run = await row.locator('td:not(.bb-actions-col)').last().boundingBox();
+      const actions = await row.locator('td.bb-actions-col').boundingBox();
+      if (lang === 'en') expect(run!.x + run!.width).toBeLessThanOrEqual(actions!.x + 1);
+      else expect(actions!.x + actions!.width).toBeLessThanOrEqual(run!.x + 1);
+    }
+    await page.evaluate(() => window.localStorage.setItem('bb.lang', 'en'));
+  });
+
   await test.step("the employee's statement shows the salary accrued and paid", async () => {
     await page.goto(`/hr/employee/detail-account-statement?employee_id=${employeeId}`);
     const screen = page.getByTestId('screen-employee-statement');

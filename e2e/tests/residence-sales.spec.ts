@@ -1,9 +1,17 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
 import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
 import { expectJoinedRightToLeft, expectPdfTextJoinedRightToLeft } from './print-checks';
 
 /** The admin's API for setting a journey up: `make` posts a record (refusing any failure), `me` the admin's user. */
+/** The residence POS's unit search once its first answer (the available units) has arrived. */
+async function unitPicker(page: Page): Promise<Locator> {
+  await expect(page.getByTestId('unit-search-results')).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
+  return page.getByTestId('unit-search');
+}
+
 async function adminApi(request: APIRequestContext) {
   const headers = bearer(await apiToken(request, 'admin'));
   const make = async (path: string, data: Record<string, unknown>) => {
@@ -37,11 +45,10 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
 
   await signIn(page, 'admin');
   await page.goto('/inventory/residence-pos/0/no/no');
-  const units = await tableReady(page, 'residence_pos_units');
+  const units = await unitPicker(page);
 
   await test.step('pick the unit, the customer and a 10-premium plan: the schedule sums to the total', async () => {
-    await units.getByTestId('table-search').fill(code);
-    await units.getByTestId('table-search-button').click();
+    await units.locator('input').fill(code);
     await expect(rowWith(page, code)).toHaveCount(1);
     await rowWith(page, code).locator('[data-testid^="row-pick-"]').click();
     await expect(page.getByTestId('residence-sale-units')).toContainText(code);
@@ -56,7 +63,6 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     await submit(page.getByTestId('form-submit'));
     await expect(page.getByText(/Sale RS-\d+ saved\./)).toBeVisible();
     // the sold unit is no longer offered
-    await units.getByTestId('table-search-button').click();
     await expect(rowWith(page, code)).toHaveCount(0);
   });
 
@@ -92,9 +98,8 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     await expect(returned).toContainText('2,000,000');
     await expect(returned).toContainText('18,000,000');
     await page.goto('/inventory/residence-pos/0/no/no');
-    const again = await tableReady(page, 'residence_pos_units');
-    await again.getByTestId('table-search').fill(code);
-    await again.getByTestId('table-search-button').click();
+    const again = await unitPicker(page);
+    await again.locator('input').fill(code);
     await expect(rowWith(page, code)).toHaveCount(1);
   });
 });
@@ -209,12 +214,11 @@ test('issue 17: sell a unit on 10 monthly premiums in USD, take two receipts, ha
 
   await test.step('the POS sells the unit in USD: 20,000 down and 10 monthly premiums of 3,000', async () => {
     await page.goto('/inventory/residence-pos/0/no/no');
-    const units = await tableReady(page, 'residence_pos_units');
+    const units = await unitPicker(page);
     await pickOption(page, page.getByTestId('field-currency_code'), 'USD');
     const rate = page.locator('#exchange_rate');
     if ((await rate.inputValue()) === '') await rate.fill('1310');
-    await units.getByTestId('table-search').fill(code);
-    await units.getByTestId('table-search-button').click();
+    await units.locator('input').fill(code);
     await expect(rowWith(page, code)).toHaveCount(1);
     await rowWith(page, code).locator('[data-testid^="row-pick-"]').click();
     await expect(page.getByTestId('residence-sale-units')).toContainText(code);

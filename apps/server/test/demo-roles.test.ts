@@ -20,6 +20,7 @@ const today = new Date().toISOString().slice(0, 10);
 type As = {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body: unknown): Promise<LightMyRequestResponse>;
 };
 async function signIn(username: string): Promise<As> {
   const login = await built.app.inject({
@@ -29,14 +30,18 @@ async function signIn(username: string): Promise<As> {
   });
   expect(login.statusCode, login.body).toBe(200);
   const headers = { authorization: `Bearer ${login.json().token}` };
-  const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     built.app.inject({
       method,
       url,
       headers,
       ...(payload === undefined ? {} : { payload }),
     } as InjectOptions);
-  return { get: (url) => send('GET', url), post: (url, body) => send('POST', url, body ?? {}) };
+  return {
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body ?? {}),
+    put: (url, body) => send('PUT', url, body),
+  };
 }
 const ok = (res: LightMyRequestResponse, status = 200) => {
   expect(res.statusCode, res.body).toBe(status);
@@ -313,5 +318,42 @@ describe('the demo company', () => {
 
     refused(await employee.post('/api/accounting/variable-expense', {}));
     refused(await employee.post('/api/sale', {}));
+  });
+
+  it('storekeeper: counts the whole City Shop, compares, and applies the variance; refused the books', async () => {
+    const storekeeper = await signIn('storekeeper');
+    const me = ok(await storekeeper.get('/api/user'));
+    const shop = me.default_branch_id as string;
+    const started = ok(
+      await storekeeper.post('/api/inventory-process', { inventory_id: shop, scope: 'all' }),
+      201,
+    );
+    const byProcess = { perPage: 100, list: [{ column: 'process_id', values: [started.id] }] };
+    const lines = ok(await storekeeper.post('/api/inventory-process-count/list', byProcess));
+    expect(lines.total).toBeGreaterThan(0);
+    const first = lines.data[0] as { id: string };
+    const counted = ok(
+      await storekeeper.put(`/api/inventory-process/${started.id}/counts`, {
+        lines: [{ product_id: first.id, counted: '0' }],
+      }),
+    );
+    expect(counted.saved).toBe(1);
+    ok(await storekeeper.post('/api/inventory-process-comparison/list', byProcess));
+    const calc = ok(
+      await storekeeper.get(`/api/inventory-adjustment/calculate-income-and-expense/${started.id}`),
+    );
+    expect(calc.counted_lines).toBe(1);
+    expect(calc.uncounted_lines).toBe(lines.total - 1);
+    const applied = ok(
+      await storekeeper.post('/api/inventory-adjustment/calculate-income-and-expense', {
+        inventory_process_id: started.id,
+        snapshot_id: started.snapshot_id,
+        date: today,
+      }),
+      201,
+    );
+    expect(applied.invoice_id).toMatch(/^STK-/);
+    refused(await storekeeper.post('/api/accounting/variable-expense', {}));
+    refused(await storekeeper.post('/api/sale', {}));
   });
 });

@@ -11,6 +11,7 @@ let admin: Client;
 let viewer: Client;
 let stranger: Client;
 let employee: string;
+let branchId: string;
 
 const photo = (content: Buffer, filename = 'face.png') =>
   multipart([{ name: 'image', file: { filename, content } }]);
@@ -30,6 +31,7 @@ const hasPhoto = async () =>
 beforeAll(async () => {
   const tenant = await t.createTenant();
   const branch = tenant.inventoryIds[0]!;
+  branchId = branch;
   admin = await t.signIn(await t.createUser(tenant.tenantId, { superuser: true, inventories: [branch] }));
   viewer = await t.signIn(
     await t.createUser(tenant.tenantId, { abilities: ['hr_employee_list'], inventories: [branch] }),
@@ -103,5 +105,72 @@ describe('employee photo', () => {
     expect(existsSync(path.join(t.filesDir, key!))).toBe(false);
     expect((await admin.get(`/api/hr/employee/${employee}/photo`)).statusCode).toBe(404);
     expect(await hasPhoto()).toBe(false);
+  });
+
+  it('goes with the employee: a delete removes the photo and the attached files; a refused delete keeps them', async () => {
+    const hire = async (code: string) => {
+      const res = await admin.post('/api/hr/employee', {
+        code,
+        name: `Person ${code}`,
+        inventory_id: branchId,
+        hire_date: '2026-01-01',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().id as string;
+      expect((await upload(admin, photo(PNG), id)).statusCode).toBe(200);
+      const { payload, headers } = multipart([
+        { name: 'model_id', value: id },
+        { name: 'type', value: 'hr_employee' },
+        { name: 'attachments[]', file: { filename: 'identity-card.pdf', content: PDF } },
+      ]);
+      const att = await admin.request('POST', '/api/attachment', undefined, { payload, headers });
+      expect(att.statusCode, att.body).toBe(201);
+      const row = await t.db.system
+        .selectFrom('hr_employees')
+        .select('photo_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const files = await t.db.system
+        .selectFrom('attachments')
+        .select('file_key')
+        .where('model_type', '=', 'hr_employee')
+        .where('model_id', '=', id)
+        .execute();
+      expect(files).toHaveLength(1);
+      return { id, keys: [row.photo_key!, files[0]!.file_key] };
+    };
+    const onDisk = (keys: string[]) => keys.map((k) => existsSync(path.join(t.filesDir, k)));
+
+    // an employee with a contract cannot be deleted: the photo and the attachment stay
+    const kept = await hire('PH-KEEP');
+    const contract = await admin.post('/api/hr/employee-contract', {
+      employee_id: kept.id,
+      salary_type: 1,
+      start_date: '2026-01-01',
+      amount: '500000',
+    });
+    expect(contract.statusCode, contract.body).toBe(201);
+    expect((await admin.request('DELETE', `/api/hr/employee/${kept.id}`)).statusCode).toBe(409);
+    expect(onDisk(kept.keys)).toEqual([true, true]);
+    expect(
+      (await admin.get(`/api/attachment?type=hr_employee&model_id=${kept.id}`)).json().data,
+    ).toHaveLength(1);
+
+    // another tenant cannot delete it either
+    const gone = await hire('PH-GONE');
+    expect((await stranger.request('DELETE', `/api/hr/employee/${gone.id}`)).statusCode).toBe(404);
+    expect(onDisk(gone.keys)).toEqual([true, true]);
+
+    const del = await admin.request('DELETE', `/api/hr/employee/${gone.id}`);
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    expect(onDisk(gone.keys)).toEqual([false, false]);
+    expect(
+      await t.db.system
+        .selectFrom('attachments')
+        .select('id')
+        .where('model_type', '=', 'hr_employee')
+        .where('model_id', '=', gone.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -188,6 +188,24 @@ describe('overdue ageing', () => {
       ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus', 'overdue', 'total'].map((k) => n(row[k])),
     ).toEqual(['1000', '1000', '2066.68', '0', '2633.32', '5700', '6700']);
     expect(row.sales).toBe(2);
+    // the footers total per currency (sales are in IQD or USD), never one sum across currencies
+    const currencies = res.json().footer_currencies as { currency_code: string; total: string }[];
+    expect(currencies.map((c) => c.currency_code)).toEqual([
+      ...new Set(currencies.map((c) => c.currency_code)),
+    ]);
+    expect(currencies.length).toBeGreaterThan(0);
+    const sales = (await admin.post(`${SALES}/list`, { perPage: 100 })).json();
+    const byCurrency = sales.footer_currencies as { currency_code: string; total: string }[];
+    for (const c of byCurrency)
+      expect(n(c.total)).toBe(
+        n(
+          sales.data
+            .filter((x: { currency_code: string }) => x.currency_code === c.currency_code)
+            .reduce((sum: InstanceType<typeof D>, x: { total: string }) => sum.plus(x.total), new D(0))
+            .toString(),
+        ),
+      );
+    expect(byCurrency.length).toBeGreaterThan(0);
     const project = (
       await admin.post('/api/inventory/residence-ageing/project/list', { end_date: '2026-05-30' })
     ).json().data;

@@ -18,6 +18,11 @@ const unit = (over: Record<string, unknown> = {}) => ({
   sale_price: '125000.50',
   ...over,
 });
+const make = async (path: string, body: Record<string, unknown>) => {
+  const r = await admin.post(`/api/${path}`, body);
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().id as string;
+};
 const form = (body: Record<string, unknown>, image?: Buffer) =>
   multipart([
     ...Object.entries(body).map(([name, v]) => ({ name, value: v === null ? 'null' : String(v) })),
@@ -39,11 +44,6 @@ beforeAll(async () => {
   other = await t.signIn(
     await t.createUser(stranger.tenantId, { superuser: true, inventories: stranger.inventoryIds }),
   );
-  const make = async (path: string, body: Record<string, unknown>) => {
-    const r = await admin.post(`/api/${path}`, body);
-    expect(r.statusCode, r.body).toBe(201);
-    return r.json().id as string;
-  };
   ref.block = await make('general/residence-block', { name: 'Block A' });
   ref.area = await make('residence-area', { name: 'North' });
   ref.view = await make('residence-view', { name: 'Garden' });
@@ -190,6 +190,44 @@ describe('residence units', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Code', 'Sale Price']);
     expect(sheet.getRow(2).getCell(1).value).toBe('V-1');
     expect(sheet.getRow(2).getCell(2).value).toBe(125000.5);
+  });
+
+  it('searches only units for sale, narrowed by block, building, area and view (the POS picker)', async () => {
+    const south = await make('residence-area', { name: 'South' });
+    const sea = await make('residence-view', { name: 'Sea' });
+    const made = await admin.post(
+      '/api/general/residence-unit',
+      unit({ name: 'Seaside 1', code: 'SS-1', residence_area_id: south, residence_view_id: sea }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const search = async (body: Record<string, unknown>, c: Client = admin) => {
+      const res = await c.post('/api/general/residence-unit/search', body);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { code: string; quantity: string }[]).map((u) => u.code);
+    };
+    expect(await search({ keyword: '', exist: true, residence_area_ids: [south] })).toEqual(['SS-1']);
+    expect(await search({ keyword: '', exist: true, residence_view_ids: [sea] })).toEqual(['SS-1']);
+    expect(await search({ keyword: 'SS', residence_area_ids: [ref.area] })).toEqual([]);
+    // in the tower, only the units still in stock
+    const tower = (
+      await admin.post('/api/general/residence-unit/list', { buildings: [ref.tower], exist: true })
+    )
+      .json()
+      .data.map((u: { code: string }) => u.code);
+    expect(tower.length).toBeGreaterThan(0);
+    const inTower = await search({ keyword: '', exist: true, buildings: [ref.tower] });
+    expect(inTower.sort()).toEqual([...tower].sort());
+    const res = await admin.post('/api/general/residence-unit/search', {
+      keyword: '',
+      exist: true,
+      residence_block_ids: [ref.block],
+    });
+    expect(res.json().data.every((u: { quantity: string }) => Number(u.quantity) > 0)).toBe(true);
+    // no keyword, no filter and not `exist`: nothing; bad ids are refused; another tenant finds nothing
+    expect(await search({ keyword: '' })).toEqual([]);
+    const bad = await admin.post('/api/general/residence-unit/search', { keyword: '', buildings: ['x'] });
+    expect(bad.statusCode).toBe(422);
+    expect(await search({ keyword: '', exist: true, residence_area_ids: [south] }, other)).toEqual([]);
   });
 
   it('enforces abilities and keeps tenants apart', async () => {

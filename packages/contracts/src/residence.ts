@@ -113,7 +113,20 @@ export const residenceUnit = defineResource({
   dialogWidth: 500,
 });
 
-/** POST general/residence-unit/search: by name or code; `exist` keeps units still in stock. */
+const idList = z.array(rules.id).max(500).optional();
+/** The residence unit list's filters: blocks, buildings, areas and views (any of each). */
+const unitPlaceFilters = {
+  residence_block_ids: idList,
+  buildings: idList,
+  residence_area_ids: idList,
+  residence_view_ids: idList,
+};
+
+/**
+ * POST general/residence-unit/search: by name or code; `exist` keeps units still for sale; the residence POS's
+ * picker narrows it by the list's block, building, area and view filters too (an empty keyword then lists the
+ * first 50 that match them).
+ */
 export const residenceUnitSearchInput = z.object({
   keyword: z.string().max(200).default(''),
   exist: flag.optional(),
@@ -122,14 +135,10 @@ export const residenceUnitSearchInput = z.object({
     .regex(/^[A-Z]{3}$/)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ...unitPlaceFilters,
 });
-
-const idList = z.array(rules.id).max(500).optional();
 /** POST general/residence-unit/list: the table protocol plus the residence unit list filters. */
 export const residenceUnitListFilters = z.object({
-  residence_block_ids: idList,
-  buildings: idList,
-  residence_area_ids: idList,
-  residence_view_ids: idList,
+  ...unitPlaceFilters,
   exist: flag.optional(),
 });

@@ -28,6 +28,11 @@ export const DEMO_CONSTRUCTION_ROLES: Record<string, string[]> = {
     'construction_stock_out_edit',
     'construction_stock_out_delete',
     'construction_quantification',
+    // issue 18: the storekeeper counts the branch (start, count, compare) and applies the variance
+    'inventory_adjustment_create',
+    'inventory_adjustment_list',
+    'inventory_adjustment_comparison',
+    'inventory_adjustment_calculate',
   ],
 };
 

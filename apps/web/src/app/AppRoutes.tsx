@@ -6,12 +6,16 @@ import { tokenStore } from '../platform/auth/token-store';
 import { loadAppNamespaces } from '../platform/i18n/i18n';
 import { maintenanceStore } from '../platform/maintenance';
 import { useStore } from '../platform/store';
-import { MaintenancePage } from './MaintenancePage';
 
 // The signed-in app is a separate chunk: the sign-in page must stay light (web budget in docs/performance.md).
 // Its translations load alongside its code, so every screen renders translated from its first paint.
 const AuthedApp = lazyScreen(() =>
   Promise.all([import('./AuthedApp'), loadAppNamespaces()]).then(([module]) => module),
+);
+
+// Shown only while the server is under maintenance (it polls the health endpoint): not in the first download.
+const MaintenancePage = lazyScreen(() =>
+  import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
 );
 
 /**
@@ -23,7 +27,12 @@ export function AppRoutes() {
   const token = useStore(tokenStore);
   const maintenance = useStore(maintenanceStore);
 
-  if (maintenance) return <MaintenancePage />;
+  if (maintenance)
+    return (
+      <Suspense fallback={<FullPageSpin />}>
+        <MaintenancePage />
+      </Suspense>
+    );
   if (!token) return <LoginPage />;
   return (
     <Suspense fallback={<FullPageSpin />}>

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api/api-error';
 import { onSettingsSaved } from './api/client';
-import { sessionKeys } from './auth/session-queries';
+import { sessionKeys } from './auth/session-keys';
 import { tokenStore } from './auth/token-store';
 import { reportError } from './report-error';
 

@@ -50,6 +50,8 @@ export const residenceUnitHit = z.object({
   building_floor: z.number().int().nullable(),
   building_name: z.string().nullable(),
   residence_block_name: z.string().nullable(),
+  residence_area_name: z.string().nullable(),
+  residence_view_name: z.string().nullable(),
 });
 export type ResidenceUnitHit = z.input<typeof residenceUnitHit>;
 

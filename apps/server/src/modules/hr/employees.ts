@@ -13,6 +13,17 @@ export const EMPLOYEE_RULES: ResourceRules = {
     balance: sql`(select coalesce(sum(l.amount), 0) from journal_lines l where l.tenant_id = x.tenant_id
       and l.party_type = 'employee' and l.party_id = x.id and l.currency_code = x.currency_code)`,
   },
+  // the photo and the attached files (identity card scans, the signed contract) go with the employee;
+  // a refused delete (an employee with contracts, payroll lines or advances) rolls back and keeps them
+  beforeDelete: async (tx, id) => {
+    const photo = (
+      await sql<{ photo_key: string | null }>`select photo_key from hr_employees where id = ${id}`.execute(tx)
+    ).rows[0]?.photo_key;
+    const attached = await sql<{ file_key: string }>`delete from attachments
+      where model_type = 'hr_employee' and model_id = ${id} returning file_key`.execute(tx);
+    await sql`delete from comments where model_name = 'hr_employee' and model_id = ${id}`.execute(tx);
+    return [...(photo ? [photo] : []), ...attached.rows.map((r) => r.file_key)];
+  },
   validate: async (_tx, input) => {
     if (input.leave_date && String(input.leave_date) < String(input.hire_date))
       throw invalid({ leave_date: ['The leave date must not be before the hire date.'] });

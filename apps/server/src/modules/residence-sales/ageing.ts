@@ -74,6 +74,7 @@ export const customerAgeingTable: TableSpec = {
   // the date range's end is the day the ageing is counted on (each row carries it as `as_of`)
   dateColumn: 'as_of',
   currencyColumn: 'currency_code',
+  footerByCurrency: true,
   footer,
   defaultSort: 'overdue',
 };
@@ -98,6 +99,7 @@ export const projectAgeingTable: TableSpec = {
   // the date range's end is the day the ageing is counted on (each row carries it as `as_of`)
   dateColumn: 'as_of',
   currencyColumn: 'currency_code',
+  footerByCurrency: true,
   footer,
   defaultSort: 'overdue',
 };

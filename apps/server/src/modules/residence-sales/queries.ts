@@ -82,6 +82,8 @@ export const residenceSalesTable: TableSpec = {
   dateColumn: 'date',
   currencyColumn: 'currency_code',
   footer: ['total', 'paid', 'remaining', 'overdue'],
+  // sales are in IQD or USD: one total per currency, never a sum across them
+  footerByCurrency: true,
 };
 
 const today = () => tenantClock(new Date()).today;

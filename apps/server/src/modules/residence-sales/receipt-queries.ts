@@ -43,6 +43,8 @@ export const residenceReceiptsTable: TableSpec = {
   dateColumn: 'date',
   currencyColumn: 'currency_code',
   footer: ['amount'],
+  // sales are in IQD or USD: one total per currency, never a sum across them
+  footerByCurrency: true,
 };
 
 /** GET inventory/residence-receipt/{id}: the receipt and how it was allocated. */

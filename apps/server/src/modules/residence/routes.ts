@@ -21,8 +21,7 @@ export async function residenceRoutes(app: App): Promise<void> {
   handle(app, e.search, (req) =>
     tenantTx(db, req, async (tx) => ({
       data: (await searchUnits(tx, {
-        keyword: req.body.keyword,
-        exist: req.body.exist,
+        ...req.body,
         currency: req.body.currency_code,
       })) as never,
     })),

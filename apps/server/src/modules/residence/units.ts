@@ -105,20 +105,49 @@ export async function deleteUnit(tx: TenantTx, id: string) {
   return row.image_key;
 }
 
-/** general/residence-unit/search: by name (trigram or contains) or code; `exist` keeps units in stock. */
-export async function searchUnits(tx: TenantTx, q: { keyword: string; exist?: boolean; currency?: string }) {
+/** The search's narrowing by the unit list's filters (each any of its ids). */
+export interface UnitPlaceFilters {
+  residence_block_ids?: string[] | undefined;
+  buildings?: string[] | undefined;
+  residence_area_ids?: string[] | undefined;
+  residence_view_ids?: string[] | undefined;
+}
+
+/**
+ * general/residence-unit/search: by name (contains) or code; `exist` keeps units still for sale; narrowed by
+ * block, building, area and view. An empty keyword answers the first 50 units of the filters (the residence
+ * POS's picker opens on the available ones); nothing for no keyword, no filter and not `exist`.
+ */
+export async function searchUnits(
+  tx: TenantTx,
+  q: { keyword: string; exist?: boolean; currency?: string } & UnitPlaceFilters,
+) {
   const k = q.keyword.trim();
-  if (!k) return [];
+  const places = (
+    [
+      ['u.residence_block_id', q.residence_block_ids],
+      ['u.building_id', q.buildings],
+      ['u.residence_area_id', q.residence_area_ids],
+      ['u.residence_view_id', q.residence_view_ids],
+    ] as const
+  )
+    .filter(([, ids]) => ids && ids.length > 0)
+    .map(([col, ids]) => sql`and ${sql.ref(col)} = any(${ids}::bigint[])`);
+  if (!k && places.length === 0 && !q.exist) return [];
   const like = `%${k.replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
   const r = await sql`
     select u.id, u.code, u.name, u.sale_price, u.cost, u.currency_code, u.quantity, u.status, u.building_floor,
-      b.name as building_name, rb.name as residence_block_name
+      b.name as building_name, rb.name as residence_block_name, ra.name as residence_area_name,
+      rv.name as residence_view_name
     from residence_units u
     left join buildings b on b.tenant_id = u.tenant_id and b.id = u.building_id
     left join residence_blocks rb on rb.tenant_id = u.tenant_id and rb.id = u.residence_block_id
-    where (u.name ilike ${like} or u.code ilike ${like})
+    left join residence_areas ra on ra.tenant_id = u.tenant_id and ra.id = u.residence_area_id
+    left join residence_views rv on rv.tenant_id = u.tenant_id and rv.id = u.residence_view_id
+    where (${k === ''} or u.name ilike ${like} or u.code ilike ${like})
+      ${sql.join(places, sql` `)}
       ${q.exist ? sql`and u.quantity > 0 and u.status <> 2` : sql``}
       ${q.currency ? sql`and u.currency_code = ${q.currency}` : sql``}
-    order by (lower(u.code) = lower(${k})) desc, u.name collate "und-x-icu" limit 50`.execute(tx);
+    order by (lower(u.code) = lower(${k})) desc, u.name collate "und-x-icu", u.id limit 50`.execute(tx);
   return r.rows;
 }

@@ -11,6 +11,11 @@ export interface ResourceRules {
   validate?: (tx: TenantTx, input: Record<string, unknown>) => Promise<void>;
   /** After a create or update, in the same transaction. */
   afterWrite?: (tx: TenantTx, id: string, input: Record<string, unknown>) => Promise<void>;
+  /**
+   * Before a delete, in the same transaction: removes what hangs off the record and answers the stored
+   * files to remove once the delete is committed (a refused delete rolls back and keeps them).
+   */
+  beforeDelete?: (tx: TenantTx, id: string) => Promise<string[]>;
   /** SQL of computed list columns, over the table aliased `x`. */
   computed?: Record<string, RawBuilder<unknown>>;
 }

@@ -35,7 +35,7 @@ async function write(tx: TenantTx, binding: ResourceBinding, input: Record<strin
  * create, update, delete and the lookup, each with its ability and the shared schema.
  */
 export function registerResource(app: App, def: ResourceDef, rules: ResourceRules = {}): void {
-  const { db } = app.deps;
+  const { db, files } = app.deps;
   const binding = bindingOf(def, rules);
   const columns = Object.keys(def.schema.shape);
   const t = sql.table(binding.table);
@@ -71,8 +71,11 @@ export function registerResource(app: App, def: ResourceDef, rules: ResourceRule
       binding.table,
       () =>
         tenantTx(db, req, async (tx) => {
+          const keys = (await binding.beforeDelete?.(tx, req.params.id)) ?? [];
           const r = await sql`delete from ${t} where id = ${req.params.id}`.execute(tx);
           if (r.numAffectedRows === 0n) throw notFound();
+          if (keys.length)
+            tx.afterCommit(() => Promise.all(keys.map((k) => files.remove(k))).then(() => undefined));
         }),
       { onDelete: true },
     ),

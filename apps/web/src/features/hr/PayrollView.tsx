@@ -107,20 +107,34 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
   };
   const money = (key: keyof PayrollLine) => (_: unknown, l: PayrollLine) =>
     l[key] === null ? '' : <Amount value={String(l[key])} currency={l.currency_code} />;
+  // The table lays out fixed (its header stays put while the lines scroll), so every column has its width:
+  // together they fit the dialog at 1440 px, amounts end-aligned in columns wide enough for "1,250,000 IQD".
+  const amount = { align: 'end' as const, width: 115 };
   const columns = [
-    { key: 'code', title: t('payroll.code'), dataIndex: 'employee_code', width: 90 },
-    { key: 'name', title: t('payroll.employee'), dataIndex: 'employee_name' },
+    { key: 'code', title: t('payroll.code'), dataIndex: 'employee_code', width: 80 },
+    {
+      key: 'name',
+      title: t('payroll.employee'),
+      width: 140,
+      // a pay that moved more than the set percent from last month is tagged beside the name
+      render: (_: unknown, l: PayrollLine) => (
+        <>
+          {l.employee_name} {l.flagged ? <Tag color="orange">{t('payroll.flaggedTag')}</Tag> : null}
+        </>
+      ),
+    },
     {
       key: 'type',
       title: t('payroll.salaryType'),
+      width: 120,
       render: (_: unknown, l: PayrollLine) => lt(`resources:enums.salaryType.${l.salary_type}`),
     },
-    { key: 'rate', title: t('payroll.rate'), render: money('rate') },
-    { key: 'days', title: t('payroll.days'), dataIndex: 'days', width: 70 },
+    { key: 'rate', title: t('payroll.rate'), render: money('rate'), ...amount },
+    { key: 'days', title: t('payroll.days'), dataIndex: 'days', width: 60, align: 'end' as const },
     {
       key: 'units',
       title: t('payroll.units'),
-      width: 130,
+      width: 110,
       render: (_: unknown, l: PayrollLine) =>
         pending && l.salary_type !== MONTHLY ? (
           <InputNumber<string>
@@ -141,24 +155,19 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
     {
       key: 'allowances',
       title: t('payroll.allowances'),
+      ...amount,
       render: (_: unknown, l: PayrollLine) => <ItemsAmount line={l} kind={1} total={l.allowances} />,
     },
-    { key: 'gross', title: t('payroll.gross'), render: money('gross') },
+    { key: 'gross', title: t('payroll.gross'), render: money('gross'), ...amount },
     {
       key: 'deductions',
       title: t('payroll.deductions'),
+      ...amount,
       render: (_: unknown, l: PayrollLine) => <ItemsAmount line={l} kind={2} total={l.deductions} />,
     },
-    { key: 'advance', title: t('payroll.advance'), render: money('advance_deduction') },
-    { key: 'net', title: t('payroll.net'), render: money('net') },
-    { key: 'previous', title: t('payroll.previous'), render: money('previous_net') },
-    {
-      key: 'flag',
-      title: '',
-      width: 90,
-      render: (_: unknown, l: PayrollLine) =>
-        l.flagged ? <Tag color="orange">{t('payroll.flaggedTag')}</Tag> : null,
-    },
+    { key: 'advance', title: t('payroll.advance'), render: money('advance_deduction'), ...amount },
+    { key: 'net', title: t('payroll.net'), render: money('net'), ...amount },
+    { key: 'previous', title: t('payroll.previous'), render: money('previous_net'), ...amount },
   ];
   const footer = doc
     ? [
@@ -196,7 +205,7 @@ export function PayrollView({ id, onClose }: { id: string | null; onClose: () =>
     <Modal
       open={id !== null}
       title={doc ? `${doc.invoice_id} — ${doc.month} — ${doc.inventory_name}` : ''}
-      width={1200}
+      width={1400}
       onCancel={onClose}
       destroyOnHidden
       footer={footer}

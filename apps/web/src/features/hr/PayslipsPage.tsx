@@ -26,6 +26,13 @@ import { usePayslipLabels } from './usePayslipLabels';
 const ROUTE = 'hr.payrolls';
 const STATUSES = [PAYROLL_STATUS.pending, PAYROLL_STATUS.approved].map(String);
 
+/**
+ * Column widths: the default columns (selection, month, run, branch, employee, the five amounts, status) and
+ * the row actions fit the table's 1,290 px at 1440 px wide, with room for the vertical scroll bar, in English and
+ * Kurdish; the run number comes second, so a narrower window scrolls it under the fixed actions column last.
+ */
+const W = { period: 80, run: 90, branch: 120, employee: 140, money: 115, status: 100 } as const;
+
 interface Filters {
   months: [string, string] | null;
   inventory: string | null;
@@ -79,33 +86,12 @@ export default function PayslipsPage() {
   const statusLabels = Object.fromEntries(STATUSES.map((s) => [s, lt(`payroll.status.${s}`)]));
   const p = (k: string) => lt(`payslips.${k}`);
   const columns: TableColumn[] = [
-    { key: 'period', title: t('payroll.month'), kind: 'text' },
-    { key: 'inventory_name', title: t('payroll.branch'), kind: 'text', filter: false },
-    { key: 'employee_code', title: t('payroll.code'), kind: 'text', hidden: true },
-    { key: 'employee_name', title: t('payroll.employee'), kind: 'text', filter: false },
-    { key: 'hr_department_name', title: p('department'), kind: 'text', filter: false },
-    { key: 'hr_employee_position_name', title: p('position'), kind: 'text', hidden: true },
-    {
-      key: 'salary_type',
-      title: t('payroll.salaryType'),
-      kind: 'enum',
-      enumName: 'salaryType',
-      hidden: true,
-    },
-    { key: 'currency_code', title: t('payroll.currency'), kind: 'text', filter: false, hidden: true },
-    { key: 'days', title: t('payroll.days'), kind: 'number', hidden: true },
-    { key: 'units', title: t('payroll.units'), kind: 'number', hidden: true },
-    { key: 'base', title: t('payroll.base'), kind: 'money' },
-    { key: 'allowances', title: t('payroll.allowances'), kind: 'money' },
-    { key: 'deductions', title: t('payroll.deductions'), kind: 'money' },
-    { key: 'gross', title: t('payroll.gross'), kind: 'money', hidden: true },
-    { key: 'advance_deduction', title: t('payroll.advance'), kind: 'money' },
-    { key: 'net', title: t('payroll.net'), kind: 'money' },
-    { key: 'status', title: t('payroll.statusLabel'), kind: 'status', labels: statusLabels, filter: false },
+    { key: 'period', title: t('payroll.month'), kind: 'text', width: W.period },
     {
       key: 'invoice_id',
       title: p('run'),
       kind: 'text',
+      width: W.run,
       render: (row) =>
         canOpenRun ? (
           <Button
@@ -120,6 +106,36 @@ export default function PayslipsPage() {
         ) : (
           <bdi>{String(row.invoice_id)}</bdi>
         ),
+    },
+    { key: 'inventory_name', title: t('payroll.branch'), kind: 'text', filter: false, width: W.branch },
+    { key: 'employee_code', title: t('payroll.code'), kind: 'text', hidden: true },
+    { key: 'employee_name', title: t('payroll.employee'), kind: 'text', filter: false, width: W.employee },
+    // hidden at first (the filter bar narrows by department): the default columns fit 1440 px
+    { key: 'hr_department_name', title: p('department'), kind: 'text', filter: false, hidden: true },
+    { key: 'hr_employee_position_name', title: p('position'), kind: 'text', hidden: true },
+    {
+      key: 'salary_type',
+      title: t('payroll.salaryType'),
+      kind: 'enum',
+      enumName: 'salaryType',
+      hidden: true,
+    },
+    { key: 'currency_code', title: t('payroll.currency'), kind: 'text', filter: false, hidden: true },
+    { key: 'days', title: t('payroll.days'), kind: 'number', hidden: true },
+    { key: 'units', title: t('payroll.units'), kind: 'number', hidden: true },
+    { key: 'base', title: t('payroll.base'), kind: 'money', width: W.money },
+    { key: 'allowances', title: t('payroll.allowances'), kind: 'money', width: W.money },
+    { key: 'deductions', title: t('payroll.deductions'), kind: 'money', width: W.money },
+    { key: 'gross', title: t('payroll.gross'), kind: 'money', hidden: true },
+    { key: 'advance_deduction', title: t('payroll.advance'), kind: 'money', width: W.money },
+    { key: 'net', title: t('payroll.net'), kind: 'money', width: W.money },
+    {
+      key: 'status',
+      title: t('payroll.statusLabel'),
+      kind: 'status',
+      labels: statusLabels,
+      filter: false,
+      width: W.status,
     },
   ];
   const print = async (id: string) => {

@@ -6,10 +6,16 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api/api-error';
-import { authenticate, startSession } from '../../platform/auth/session';
 import { translateServerMessage } from '../../platform/i18n/server-messages';
 import { notify } from '../../platform/notify';
 import { LoginField } from './LoginField';
+
+/**
+ * The sign-in call and the session it starts, with the declared endpoints and their schemas (zod) behind
+ * them: not part of the page's first download (web budget, docs/performance.md). Fetched as soon as the user
+ * starts typing, so it is there by the time they press Sign in; a submit before then waits for it.
+ */
+const loadSession = () => import('../../platform/auth/session');
 
 type FieldName = 'username' | 'password';
 // Fixed ids (one sign-in form per page): password managers and the browser journeys find the fields by them.
@@ -46,6 +52,7 @@ export function LoginForm() {
   const signIn = useMutation({
     meta: { silent: true },
     mutationFn: async ({ username, password }: Values) => {
+      const { authenticate, startSession } = await loadSession();
       const session = await authenticate(username.trim(), password);
       notify.success(t('welcome', { name: session.user.name }));
       startSession(client, session);
@@ -56,6 +63,7 @@ export function LoginForm() {
   });
 
   const change = (name: FieldName, value: string) => {
+    void loadSession();
     const next = { ...values, [name]: value };
     setValues(next);
     setServerError(undefined);

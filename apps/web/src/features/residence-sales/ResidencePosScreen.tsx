@@ -1,5 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type ResidenceSaleInput, residenceSaleEndpoints, toText } from '@bb/contracts';
+import {
+  type ResidenceSaleInput,
+  type ResidenceUnitHit,
+  residenceSaleEndpoints,
+  toText,
+} from '@bb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -7,7 +12,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../components/Amount';
-import type { TableRow } from '../../components/data-table';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { MoneyInput } from '../../components/form/MoneyInput';
 import { defaultRate, newIdempotencyKey } from '../../components/form/money-document-rules';
@@ -22,7 +26,7 @@ import { type PickedUnit, previewSchedule, SALE_FIELDS, type SaleForm, saleBody,
 import { ResidenceReturnDialog } from './ResidenceReturnDialog';
 import { PlanFields, SaleHeaderFields } from './SaleFields';
 import { ScheduleTable } from './ScheduleTable';
-import { UnitPicker } from './UnitPicker';
+import { UNIT_SEARCH_KEY, UnitPicker } from './UnitPicker';
 import { usePosMode } from './usePosMode';
 
 /**
@@ -74,7 +78,7 @@ export default function ResidencePosScreen() {
   const onCurrency = (next: string | null | undefined) => {
     if (next) form.setFieldValue('exchange_rate', defaultRate(user.currency_rates, next, base));
   };
-  const pick = (row: TableRow) =>
+  const pick = (row: ResidenceUnitHit) =>
     setUnits((list) => [
       ...list,
       {
@@ -99,6 +103,8 @@ export default function ResidencePosScreen() {
       notify.success(t(editing ? 'pos.updated' : 'pos.saved', { invoice: saved.invoice_id }));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
       void client.invalidateQueries({ queryKey: ['residence-sale'] });
+      // the sold units leave the picker's search
+      void client.invalidateQueries({ queryKey: [UNIT_SEARCH_KEY] });
       if (editing) navigate('/inventory/residence-sale');
       else reset();
     },

@@ -40,14 +40,15 @@ export default function ResidenceSalesScreen() {
   const actions = useCrudRowActions();
   const f = (k: string) => t(`fields.${k}` as 'fields.date');
   const columns: TableColumn[] = [
-    { key: 'invoice_id', title: f('invoice_id'), kind: 'text' },
+    { key: 'invoice_id', title: f('invoice_id'), kind: 'text', width: 90 },
     { key: 'date', title: f('date'), kind: 'date' },
-    { key: 'customer_name', title: f('customer_name'), kind: 'text' },
-    { key: 'units', title: f('units'), kind: 'text' },
+    { key: 'customer_name', title: f('customer_name'), kind: 'text', width: 150 },
+    { key: 'units', title: f('units'), kind: 'text', width: 110 },
     {
       key: 'premium_type',
       title: f('premium_type'),
       kind: 'enum',
+      width: 140,
       labels: Object.fromEntries(['1', '2', '3'].map((v) => [v, t(`premiumTypes.${v}` as 'premiumTypes.1')])),
     },
     { key: 'premium_count', title: f('premium_count'), kind: 'number', hidden: true },
@@ -62,6 +63,7 @@ export default function ResidenceSalesScreen() {
       key: 'returned',
       title: f('returned'),
       kind: 'enum',
+      width: 110,
       labels: { '0': t('status.sold'), '1': t('status.returned') },
     },
     { key: 'inventory_name', title: f('inventory_name'), kind: 'text', hidden: true },

@@ -6,8 +6,11 @@ import {
   toText,
 } from '@bb/contracts';
 import { Table, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
+import { DATE_SHOWN } from '../../components/data-table/cells';
+import { useCurrencyName } from '../../platform/format/currency';
 
 type Line = ScheduleLine | ResidenceInstalment;
 const hasState = (l: Line): l is ResidenceInstalment => 'state' in l;
@@ -25,6 +28,9 @@ const STATE_COLOR: Record<InstalmentState, string> = {
  */
 export function ScheduleTable({ lines, currency }: { lines: readonly Line[]; currency: string }) {
   const { t } = useTranslation('residence-sales');
+  const currencyName = useCurrencyName();
+  // the amounts are bare numbers (a long schedule reads better); their currency is in the headers
+  const inCurrency = (title: string) => `${title} (${currencyName(currency)})`;
   const withState = lines.length > 0 && hasState(lines[0]!);
   let premium = 0;
   const rows = lines.map((l) => ({
@@ -48,20 +54,25 @@ export function ScheduleTable({ lines, currency }: { lines: readonly Line[]; cur
           key: 'due',
           dataIndex: 'due_date',
           title: t('schedule.due_date'),
-          render: (d: string) => <bdi>{d}</bdi>,
+          render: (d: string) => <bdi>{dayjs(d).format(DATE_SHOWN)}</bdi>,
         },
-        { key: 'amount', title: t('schedule.amount'), align: 'end', render: (_, l) => money(l.amount) },
+        {
+          key: 'amount',
+          title: inCurrency(t('schedule.amount')),
+          align: 'end',
+          render: (_, l) => money(l.amount),
+        },
         ...(withState
           ? [
               {
                 key: 'paid',
-                title: t('schedule.paid'),
+                title: inCurrency(t('schedule.paid')),
                 align: 'end' as const,
                 render: (_: unknown, l: Line) => money((l as ResidenceInstalment).paid),
               },
               {
                 key: 'remaining',
-                title: t('schedule.remaining'),
+                title: inCurrency(t('schedule.remaining')),
                 align: 'end' as const,
                 render: (_: unknown, l: Line) => money((l as ResidenceInstalment).remaining),
               },

@@ -1,22 +1,12 @@
 import { type BaseData, identityEndpoints, settingsEndpoints, type UserSummary } from '@bb/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/call';
+import { sessionKeys } from './session-keys';
 
 export type { BaseData, UserSummary };
+export { sessionKeys };
 
 const SESSION_STALE_MS = 5 * 60_000;
-
-/** Query keys of the signed-in session; all start with 'session' so sign-out can drop them together. */
-export const sessionKeys = {
-  all: ['session'] as const,
-  user: ['session', 'user'] as const,
-  abilities: ['session', 'abilities'] as const,
-  settings: ['session', 'settings'] as const,
-  baseData: ['session', 'base-data'] as const,
-  currencies: ['session', 'currencies'] as const,
-  hasApiConnection: ['session', 'has-api-connection'] as const,
-  users: ['session', 'users'] as const,
-};
 
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
