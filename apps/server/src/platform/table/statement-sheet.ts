@@ -51,3 +51,65 @@ export const statementMoneyColumns = (c: string): SheetColumn[] => [
   { header: `Credit (${c})`, key: 'credit', kind: 'number' },
   { header: `Balance (${c})`, key: 'balance', kind: 'number' },
 ];
+
+/** A text column. */
+export const textColumn = (header: string, key: string): SheetColumn => ({ header, key, kind: 'text' });
+
+/** The opening, debit, credit and closing columns of a summary statement's export. */
+export const summaryMoneyColumns: SheetColumn[] = [
+  { header: 'Opening balance', key: 'opening_balance', kind: 'number' },
+  { header: 'Debit', key: 'debit', kind: 'number' },
+  { header: 'Credit', key: 'credit', kind: 'number' },
+  { header: 'Closing balance', key: 'closing_balance', kind: 'number' },
+];
+
+/** A detail statement's export columns: date, the document column (invoice by default), description, money. */
+export const detailColumns = (
+  currency: string,
+  document: SheetColumn = textColumn('Invoice', 'invoice_id'),
+): SheetColumn[] => [
+  { header: 'Date', key: 'date', kind: 'date' },
+  document,
+  textColumn('Description', 'description'),
+  ...statementMoneyColumns(currency),
+];
+
+/** Rows already read, as the sheet writer's stream. */
+export async function* sheetRows(rows: readonly object[]): AsyncGenerator<Record<string, unknown>> {
+  yield* rows as Record<string, unknown>[];
+}
+
+/** What an export request carries besides its query: the caller's title and local time. */
+interface ExportRequest {
+  title?: string | undefined;
+  localTime?: string | undefined;
+}
+
+/**
+ * A detail statement as an xlsx download: the opening row, its lines and the closing row under `columns`
+ * (date, invoice, description and the money columns by default), titled by the request or `fallbackTitle`.
+ */
+export function sendDetailSheet(
+  reply: FastifyReply,
+  q: ExportRequest & { start_date: string; end_date: string },
+  fallbackTitle: string,
+  statement: Parameters<typeof framedStatement>[0] & { currency_code: string },
+  columns: SheetColumn[] = detailColumns(statement.currency_code),
+) {
+  return sendSheet(reply, q.title ?? fallbackTitle, q.localTime, columns, framedStatement(statement, q));
+}
+
+/**
+ * A summary statement as an xlsx download: the party's columns, its currency, then opening, debit, credit
+ * and closing; titled by the request or `fallbackTitle`.
+ */
+export function sendSummarySheet(
+  reply: FastifyReply,
+  q: ExportRequest,
+  fallbackTitle: string,
+  partyColumns: SheetColumn[],
+  rows: readonly object[],
+) {
+  const columns = [...partyColumns, textColumn('Currency', 'currency_code'), ...summaryMoneyColumns];
+  return sendSheet(reply, q.title ?? fallbackTitle, q.localTime, columns, sheetRows(rows));
+}

@@ -1,27 +1,15 @@
 import { patientStatementEndpoints } from '@bb/contracts';
-import { useTranslation } from 'react-i18next';
-import { PartyStatementScreen } from '../../components/statement/PartyStatementScreen';
-import { statementLabels } from '../../components/statement/useStatement';
+import { partyStatementPage } from '../../components/statement/party-statement-page';
 
 /**
-features/hospital/PatientStatementPage.tsx4
+ * The patient detail account statement: one patient's journal lines in one currency over a period (opening
+ * balance, each entry with its running balance, closing balance); print and xlsx export.
  */
-export function PatientStatementPage() {
-  const { t } = useTranslation('hospital');
-  return (
-    <PartyStatementScreen
-      endpoint={patientStatementEndpoints.detail}
-      routeId="report.patient_detail_account_statement"
-      titleKey="hospital:statement.title"
-      testId="screen-patient-statement"
-      partyParam="patient_id"
-      lookup={patientStatementEndpoints.search}
-      placeholder={t('statement.choosePatient')}
-      pickerTestId="statement-patient"
-      partyName={(s) => s.patient.fullname}
-      labels={{ ...statementLabels(t), print: t('statement.print'), export: t('statement.export') }}
-    />
-  );
-}
+export const PatientStatementPage = partyStatementPage({
+  names: { party: 'patient', translations: 'hospital' },
+  endpoints: { detail: patientStatementEndpoints.detail, lookup: patientStatementEndpoints.search },
+  route: { id: 'report.patient_detail_account_statement', titleKey: 'hospital:statement.title' },
+  partyName: (s) => s.patient.fullname,
+});
 
 export default PatientStatementPage;

@@ -1,8 +1,8 @@
 import { identityEndpoints, supplierEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, type FormInstance, Select } from 'antd';
+import { Card, Col, DatePicker, Form, type FormInstance, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyTag } from '../../components/CurrencyTag';
 import { DATE_SHOWN } from '../../components/data-table/cells';
@@ -150,5 +150,32 @@ export function DocumentHeader({ form, dateField, cashBox, lockParty }: Document
         </Col>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The header form of an order or return: the shared header fields, the type's own fields (`children`)
+ * and the note.
+ */
+export function DocumentHeaderForm({
+  testId,
+  children,
+  ...header
+}: DocumentHeaderProps & { testId: string; children?: ReactNode }) {
+  const { t } = useTranslation('purchasing');
+  return (
+    <Form form={header.form} layout="vertical" data-testid={testId}>
+      <Card size="small" style={{ marginBlockEnd: 12 }}>
+        <Row gutter={12}>
+          <DocumentHeader {...header} />
+          {children}
+          <Col xs={24} md={12}>
+            <Form.Item name="note" label={t('fields.note')}>
+              <Input maxLength={2000} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+    </Form>
   );
 }

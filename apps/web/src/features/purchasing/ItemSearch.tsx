@@ -1,12 +1,15 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { ITEM_TABLE, productEndpoints } from '@bb/contracts';
-import { Input, type InputRef, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { forwardRef, type KeyboardEvent, useId, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
-import { playErrorSound } from '../../components/dialogs';
+import {
+  LineSearch,
+  type LineSearchHandle,
+  type LineSearchResult,
+} from '../../components/document/LineSearch';
 import { call } from '../../platform/api/call';
 import { type FoundItem, groupByItem, type LotRow } from './api';
 
@@ -16,9 +19,7 @@ export interface Pick {
   lot: LotRow | null;
 }
 
-export interface ItemSearchHandle {
-  focus: () => void;
-}
+export type ItemSearchHandle = LineSearchHandle;
 
 interface Option {
   key: string;
@@ -38,119 +39,61 @@ export const ItemSearch = forwardRef<
   { inventoryId?: string; onPick: (pick: Pick) => void; lotsOnly?: boolean }
 >(function ItemSearch({ inventoryId, onPick, lotsOnly }, ref) {
   const { t } = useTranslation('purchasing');
-  const uid = useId();
-  const input = useRef<InputRef>(null);
-  const [text, setText] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [options, setOptions] = useState<Option[] | null>(null);
-  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }));
-
-  const search = async () => {
-    const keyword = text.trim();
-    if (keyword === '') return;
-    setText('');
-    setLoading(true);
-    try {
-      const items = await findItems(keyword, { inventoryId, lotsOnly });
-      if (items.length === 0) {
-        playErrorSound();
-        setOptions(null);
-        return;
-      }
-      const exact = items.filter((i) => i.exact);
-      const single = items.length === 1 ? items[0]! : exact.length === 1 ? exact[0]! : null;
-      if (single && !lotsOnly) {
-        setOptions(null);
-        onPick({ item: single, lot: null });
-        return;
-      }
-      if (single && lotsOnly && single.lots.length === 1) {
-        setOptions(null);
-        onPick({ item: single, lot: single.lots[0]! });
-        return;
-      }
-      setOptions(
-        items.flatMap((item) => [
-          ...(lotsOnly ? [] : [{ key: `new-${item.item_id}`, item, lot: null }]),
-          ...item.lots
-            .filter((l) => !inventoryId || String(l.inventory_id) === inventoryId)
-            .map((lot) => ({ key: `lot-${lot.id}`, item, lot })),
-        ]),
-      );
-    } catch {
-      playErrorSound();
-    } finally {
-      setLoading(false);
-      setTimeout(() => input.current?.focus(), 0);
-    }
-  };
-
-  const pick = (o: Option) => {
-    setOptions(null);
-    onPick({ item: o.item, lot: o.lot });
+  const find = async (keyword: string): Promise<LineSearchResult<Option>> => {
+    const items = await findItems(keyword, { inventoryId, lotsOnly });
+    if (items.length === 0) return null;
+    const exact = items.filter((i) => i.exact);
+    const single = items.length === 1 ? items[0]! : exact.length === 1 ? exact[0]! : null;
+    if (single && !lotsOnly) return { pick: { key: 'new', item: single, lot: null } };
+    if (single && lotsOnly && single.lots.length === 1)
+      return { pick: { key: 'lot', item: single, lot: single.lots[0]! } };
+    return {
+      options: items.flatMap((item) => [
+        ...(lotsOnly ? [] : [{ key: `new-${item.item_id}`, item, lot: null }]),
+        ...item.lots
+          .filter((l) => !inventoryId || String(l.inventory_id) === inventoryId)
+          .map((lot) => ({ key: `lot-${lot.id}`, item, lot })),
+      ]),
+    };
   };
 
   return (
-    <div>
-      <Input
-        ref={input}
-        id={`${uid}-search-skip-on-enter`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          e.stopPropagation();
-          void search();
-        }}
-        prefix={<SearchOutlined />}
-        placeholder={t('search.placeholder')}
-        allowClear
-        disabled={loading}
-        data-testid="item-search"
-        style={{ maxWidth: 480 }}
-      />
-      {options ? (
-        <Table<Option>
-          style={{ marginBlockStart: 8 }}
-          size="small"
-          rowKey="key"
-          pagination={false}
-          scroll={{ y: 260 }}
-          dataSource={options}
-          data-testid="item-search-results"
-          onRow={(o) => ({ onClick: () => pick(o), style: { cursor: 'pointer' } })}
-          columns={[
-            { key: 'barcode', title: t('fields.barcode'), render: (_, o) => <bdi>{o.item.barcode}</bdi> },
-            {
-              key: 'name',
-              title: t('fields.item'),
-              render: (_, o) =>
-                o.lot ? (
-                  o.item.name
-                ) : (
-                  <Typography.Text strong>
-                    {o.item.name} <Tag color="blue">{t('search.newBatch')}</Tag>
-                  </Typography.Text>
-                ),
-            },
-            { key: 'batch', title: t('fields.batchNumber'), render: (_, o) => o.lot?.batch_number ?? '' },
-            {
-              key: 'expiry',
-              title: t('fields.expireDate'),
-              render: (_, o) => (o.lot?.expire_date ? dayjs(o.lot.expire_date).format(DATE_SHOWN) : ''),
-            },
-            { key: 'quantity', title: t('fields.stock'), render: (_, o) => o.lot?.quantity ?? '' },
-            {
-              key: 'price',
-              title: t('fields.purchasePrice'),
-              render: (_, o) =>
-                o.lot ? <Amount value={o.lot.purchase_price} currency={o.lot.currency_code} /> : '',
-            },
-          ]}
-        />
-      ) : null}
-    </div>
+    <LineSearch<Option>
+      ref={ref}
+      find={find}
+      onPick={(o) => onPick({ item: o.item, lot: o.lot })}
+      placeholder={t('search.placeholder')}
+      testId="item-search"
+      rowKey="key"
+      columns={[
+        { key: 'barcode', title: t('fields.barcode'), render: (_, o) => <bdi>{o.item.barcode}</bdi> },
+        {
+          key: 'name',
+          title: t('fields.item'),
+          render: (_, o) =>
+            o.lot ? (
+              o.item.name
+            ) : (
+              <Typography.Text strong>
+                {o.item.name} <Tag color="blue">{t('search.newBatch')}</Tag>
+              </Typography.Text>
+            ),
+        },
+        { key: 'batch', title: t('fields.batchNumber'), render: (_, o) => o.lot?.batch_number ?? '' },
+        {
+          key: 'expiry',
+          title: t('fields.expireDate'),
+          render: (_, o) => (o.lot?.expire_date ? dayjs(o.lot.expire_date).format(DATE_SHOWN) : ''),
+        },
+        { key: 'quantity', title: t('fields.stock'), render: (_, o) => o.lot?.quantity ?? '' },
+        {
+          key: 'price',
+          title: t('fields.purchasePrice'),
+          render: (_, o) =>
+            o.lot ? <Amount value={o.lot.purchase_price} currency={o.lot.currency_code} /> : '',
+        },
+      ]}
+    />
   );
 });
 

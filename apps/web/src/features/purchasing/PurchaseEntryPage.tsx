@@ -1,27 +1,27 @@
 import type { PurchaseOrder } from '@bb/contracts';
-import { type EndpointInput, purchaseEndpoints, purchaseOrderEndpoints } from '@bb/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { purchaseEndpoints, purchaseOrderEndpoints } from '@bb/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Form, Input, Row } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { TABLE_KEY } from '../../components/data-table/useTableData';
+import { useParams } from 'react-router';
+import { DocumentEntryFrame } from '../../components/document/DocumentEntryFrame';
+import { selectLine } from '../../components/document/line-columns';
+import { useDocumentRecord, useDocumentSave, useFillOnce } from '../../components/document/useDocumentEntry';
 import { MoneyInput } from '../../components/form/MoneyInput';
-import { boxToSend, newIdempotencyKey, trimRate } from '../../components/form/money-document-rules';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { boxToSend, trimRate } from '../../components/form/money-document-rules';
 import { TabOnEnter } from '../../components/form/TabOnEnter';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { currenciesQuery, settingsQuery } from '../../platform/auth/session-queries';
 import { currencyName } from '../../platform/format/currency';
 import { notify } from '../../platform/notify';
 import { PurchaseHistoryDialog } from '../stock/PurchaseHistoryDialog';
-import { ORDER_PATH, PURCHASE_PATH } from './api';
-import { focusIfIdle, isPositive, lineTotal, minus, num, sum, tidy, times, unitCosts } from './calc';
+import { isPositive, lineTotal, minus, num, sum, tidy, times, unitCosts } from './calc';
 import { DocumentHeader, headerDefaults } from './DocumentHeader';
+import { currencyPart, focusSearchSoon, partyPart, readEntry } from './entry';
 import { ItemSearch, type ItemSearchHandle } from './ItemSearch';
 import { lineBody, lineFromDetail, lineWithoutSalePrice, newKey, type PurchaseLine } from './lines';
 import { PurchaseLinesTable } from './PurchaseLinesTable';
@@ -76,8 +76,6 @@ export function PurchaseEntryPage() {
   const { t } = useTranslation('purchasing');
   const lt = looseT(t);
   const params = useParams();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const user = useAuthUser();
   const base = user.base_currency_code;
   const editId = params.id ?? null;
@@ -92,34 +90,17 @@ export function PurchaseEntryPage() {
   const search = useRef<ItemSearchHandle>(null);
   const area = useRef<HTMLDivElement>(null);
   const { lines, setLines, add, edit, fcPrice, remove } = usePurchaseLines();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [history, setHistory] = useState<PurchaseLine | null>(null);
   const settings = useQuery(settingsQuery);
   const currencies = useQuery(currenciesQuery);
+  const existing = useDocumentRecord(purchaseEndpoints.get, editId);
+  const order = useDocumentRecord(purchaseOrderEndpoints.get, orderId);
 
-  const existing = useQuery({
-    queryKey: ['record', PURCHASE_PATH, editId],
-    queryFn: ({ signal }) => call(purchaseEndpoints.get, { params: { id: editId ?? '' } }, { signal }),
-    enabled: editId !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const order = useQuery({
-    queryKey: ['record', ORDER_PATH, orderId],
-    queryFn: ({ signal }) => call(purchaseOrderEndpoints.get, { params: { id: orderId ?? '' } }, { signal }),
-    enabled: orderId !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
-
-  const filled = useRef<unknown>(null);
-  useEffect(() => {
-    const source = editId ? existing.data : orderId ? order.data : 'new';
-    if (!source || filled.current === source) return;
-    filled.current = source;
+  useFillOnce(editId ? existing.data : orderId ? order.data : 'new', () => {
     form.setFieldsValue({ ...headerDefaults(user, 'purchase_date'), amount_paid: '0', expenses: '0' });
-    if (editId && existing.data) {
-      const p = existing.data;
+    const p = existing.data;
+    const o = order.data;
+    if (editId && p) {
       form.setFieldsValue({
         supplier_id: String(p.supplier_id),
         inventory_id: String(p.inventory_id),
@@ -133,8 +114,7 @@ export function PurchaseEntryPage() {
         note: p.note,
       });
       setLines(p.lines.map(lineFromDetail));
-    } else if (orderId && order.data) {
-      const o = order.data;
+    } else if (orderId && o) {
       form.setFieldsValue({
         supplier_id: String(o.supplier_id),
         inventory_id: String(o.inventory_id),
@@ -142,8 +122,8 @@ export function PurchaseEntryPage() {
       });
       setLines(linesFromOrder(o));
     }
-    setTimeout(() => focusIfIdle(() => search.current?.focus()), 300);
-  }, [editId, orderId, existing.data, order.data, form, user, base, setLines]);
+    focusSearchSoon(search);
+  });
 
   const currency = (Form.useWatch('currency_code', form) as string | undefined) ?? base;
   const inventoryId = Form.useWatch('inventory_id', form) as string | undefined;
@@ -159,175 +139,134 @@ export function PurchaseEntryPage() {
   const sold = Boolean(existing.data?.sold);
   const audited = Boolean(existing.data?.audited);
 
-  const onPick = (pick: Parameters<typeof add>[0]) => {
-    const key = add(pick, inventoryId);
-    setTimeout(() => {
-      const el = area.current?.querySelector<HTMLInputElement>(`[data-row-key="${key}"] input`);
-      el?.focus();
-      el?.select();
-    }, 50);
-  };
+  const onPick = (pick: Parameters<typeof add>[0]) => selectLine(area.current, add(pick, inventoryId), true);
 
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (body: EndpointInput<typeof purchaseEndpoints.create>['body']) =>
-      editId
-        ? call(purchaseEndpoints.update, { params: { id: editId }, body })
-        : call(purchaseEndpoints.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: (answer) => {
-      notify.success(lt(editId ? 'table:messages.updated' : 'table:messages.added'));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      void client.invalidateQueries({ queryKey: ['record'] });
-      navigate(`/inventory/purchase/view/${answer?.id ?? editId}`);
-    },
-    onError: (error) => applyServerErrors(form, error, HEADER_FIELDS, (k) => lt(`fields.${k}`), lt),
+  const save = useDocumentSave(purchaseEndpoints, {
+    editId,
+    form,
+    fields: HEADER_FIELDS,
+    t: lt,
+    viewPath: (id) => `/inventory/purchase/view/${id}`,
   });
 
   const submit = async () => {
-    let v: Record<string, string | null | undefined>;
-    try {
-      v = { ...form.getFieldsValue(true), ...(await form.validateFields()) };
-    } catch {
-      return;
-    }
-    if (lines.length === 0 || lines.some((l) => !isPositive(l.quantity))) {
-      notify.error(t('lines.needQuantity'));
-      return;
-    }
+    const v = await readEntry(form, lines, t('lines.needQuantity'));
+    if (!v) return;
     const unpriced = lineWithoutSalePrice(lines);
     if (unpriced) {
       notify.error(t('lines.needSalePrice', { item: unpriced.item_name }));
       return;
     }
-    const c = v.currency_code ?? base;
+    const { currency_code, ...rate } = currencyPart(v, base);
     const amountPaid = num(v.amount_paid);
-    await save
-      .mutateAsync({
-        supplier_id: v.supplier_id ?? '',
-        inventory_id: v.inventory_id ?? '',
-        purchase_order_id: orderId ?? existing.data?.purchase_order_id ?? null,
-        purchase_date: v.purchase_date ?? '',
-        currency_code: c,
-        ...(c !== base && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
-        cash_box_id: isPositive(amountPaid) ? boxToSend(user.cash_boxes, c, v.cash_box_id) : null,
-        amount_paid: amountPaid,
-        invoice_reference: v.invoice_reference || null,
-        expenses: num(v.expenses),
-        note: v.note || null,
-        lines: lines.map(lineBody),
-      })
-      .catch(() => undefined);
+    await save({
+      ...partyPart(v),
+      purchase_order_id: orderId ?? existing.data?.purchase_order_id ?? null,
+      purchase_date: v.purchase_date ?? '',
+      currency_code,
+      ...rate,
+      cash_box_id: isPositive(amountPaid) ? boxToSend(user.cash_boxes, currency_code, v.cash_box_id) : null,
+      amount_paid: amountPaid,
+      invoice_reference: v.invoice_reference || null,
+      expenses: num(v.expenses),
+      lines: lines.map(lineBody),
+    });
   };
   const guard = useGuardedAction(submit, SUBMIT_GUARD);
   const loading = (editId !== null && existing.isLoading) || (orderId !== null && order.isLoading);
+  const number = existing.data ? ` ${existing.data.invoice_id}` : '';
+  const from = order.data ? ` - ${t('purchase.fromOrder', { number: order.data.invoice_id })}` : '';
 
   return (
-    <div data-testid="screen-purchase-entry">
-      <Flex justify="space-between" align="center" style={{ marginBlockEnd: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-          {existing.data ? ` ${existing.data.invoice_id}` : ''}
-          {order.data ? ` - ${t('purchase.fromOrder', { number: order.data.invoice_id })}` : ''}
-        </Typography.Title>
-        <Flex gap={8}>
-          <Button onClick={() => navigate('/inventory/purchase')}>{lt('table:actions.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={guard.loading}
-            disabled={sold || audited}
-            onClick={() => guard.run()}
-            data-testid="purchase-save"
-          >
-            {lt('table:actions.save')}
-          </Button>
-        </Flex>
-      </Flex>
-      {sold ? (
-        <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={lt('server:soldLocked')} />
-      ) : null}
-      {audited ? (
-        <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={lt('server:auditedLocked')} />
-      ) : null}
-      <Spin spinning={loading}>
-        <Form form={form} layout="vertical" data-testid="form-purchase">
-          <Card size="small" style={{ marginBlockEnd: 12 }}>
-            <Row gutter={12}>
-              <DocumentHeader form={form} dateField="purchase_date" cashBox lockParty={orderId !== null} />
-              {currency !== base ? (
-                <Col xs={24} sm={12} md={6}>
-                  <Form.Item label={t('fields.foreignAmount', { currency: base })}>
-                    <span data-testid="base-total">{times(total, rate)}</span>
-                  </Form.Item>
-                </Col>
-              ) : null}
+    <DocumentEntryFrame
+      testId="screen-purchase-entry"
+      title={`${title}${number}${from}`}
+      cancelTo="/inventory/purchase"
+      saveTestId="purchase-save"
+      onSave={() => guard.run()}
+      saving={guard.loading}
+      sold={sold}
+      audited={audited}
+      loading={loading}
+    >
+      <Form form={form} layout="vertical" data-testid="form-purchase">
+        <Card size="small" style={{ marginBlockEnd: 12 }}>
+          <Row gutter={12}>
+            <DocumentHeader form={form} dateField="purchase_date" cashBox lockParty={orderId !== null} />
+            {currency !== base ? (
               <Col xs={24} sm={12} md={6}>
-                <Form.Item name="invoice_reference" label={t('fields.invoiceReference')}>
-                  <Input maxLength={100} data-testid="field-invoice_reference" />
+                <Form.Item label={t('fields.foreignAmount', { currency: base })}>
+                  <span data-testid="base-total">{times(total, rate)}</span>
                 </Form.Item>
               </Col>
-            </Row>
-          </Card>
-          <div ref={area}>
-            <TabOnEnter>
-              <ItemSearch ref={search} inventoryId={inventoryId} onPick={onPick} />
-              <div style={{ marginBlock: 12 }}>
-                <PurchaseLinesTable
-                  lines={lines}
+            ) : null}
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item name="invoice_reference" label={t('fields.invoiceReference')}>
+                <Input maxLength={100} data-testid="field-invoice_reference" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <div ref={area}>
+          <TabOnEnter>
+            <ItemSearch ref={search} inventoryId={inventoryId} onPick={onPick} />
+            <div style={{ marginBlock: 12 }}>
+              <PurchaseLinesTable
+                lines={lines}
+                currency={currency}
+                costs={costs}
+                fcCurrencies={fcCurrencies}
+                onEdit={edit}
+                onFcPrice={fcPrice}
+                onRemove={remove}
+                onHistory={(l) => l.product_id && setHistory(l)}
+              />
+            </div>
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <Row gutter={12}>
+                  <Col xs={12}>
+                    <Form.Item name="expenses" label={t('fields.expenses')}>
+                      <MoneyInput addonAfter={currencyName(currency)} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12}>
+                    <Form.Item name="amount_paid" label={t('fields.amountPaid')}>
+                      <MoneyInput addonAfter={currencyName(currency)} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24}>
+                    <Form.Item name="note" label={t('fields.note')}>
+                      <Input.TextArea rows={2} maxLength={2000} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              </Col>
+              <Col xs={24} md={12}>
+                <PurchaseTotals
                   currency={currency}
-                  costs={costs}
-                  fcCurrencies={fcCurrencies}
-                  onEdit={edit}
-                  onFcPrice={fcPrice}
-                  onRemove={remove}
-                  onHistory={(l) => l.product_id && setHistory(l)}
+                  base={base}
+                  rate={rate ?? null}
+                  subtotal={subtotal}
+                  expenses={num(expenses)}
+                  total={total}
+                  paid={num(paid)}
+                  remaining={minus(total, paid)}
+                  baseTotal={currency !== base ? times(total, rate) : null}
+                  onPayAll={() => form.setFieldValue('amount_paid', total)}
                 />
-              </div>
-              <Row gutter={12}>
-                <Col xs={24} md={12}>
-                  <Row gutter={12}>
-                    <Col xs={12}>
-                      <Form.Item name="expenses" label={t('fields.expenses')}>
-                        <MoneyInput addonAfter={currencyName(currency)} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12}>
-                      <Form.Item name="amount_paid" label={t('fields.amountPaid')}>
-                        <MoneyInput addonAfter={currencyName(currency)} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24}>
-                      <Form.Item name="note" label={t('fields.note')}>
-                        <Input.TextArea rows={2} maxLength={2000} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                </Col>
-                <Col xs={24} md={12}>
-                  <PurchaseTotals
-                    currency={currency}
-                    base={base}
-                    rate={rate ?? null}
-                    subtotal={subtotal}
-                    expenses={num(expenses)}
-                    total={total}
-                    paid={num(paid)}
-                    remaining={minus(total, paid)}
-                    baseTotal={currency !== base ? times(total, rate) : null}
-                    onPayAll={() => form.setFieldValue('amount_paid', total)}
-                  />
-                </Col>
-              </Row>
-            </TabOnEnter>
-          </div>
-        </Form>
-      </Spin>
+              </Col>
+            </Row>
+          </TabOnEnter>
+        </div>
+      </Form>
       <PurchaseHistoryDialog
         productId={history?.product_id ?? null}
         name={history?.item_name}
         barcode={history?.barcode}
         onClose={() => setHistory(null)}
       />
-    </div>
+    </DocumentEntryFrame>
   );
 }
 

@@ -1,26 +1,26 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { PURCHASE_ORDER_STATUS, purchaseOrderEndpoints } from '@bb/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Spin, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { PURCHASE_ORDER_STATUS, type PurchaseOrder, purchaseOrderEndpoints } from '@bb/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Amount } from '../../components/Amount';
-import { CurrencyTag } from '../../components/CurrencyTag';
-import { DATE_SHOWN } from '../../components/data-table/cells';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { ApproveConfirm } from '../../components/dialogs';
-import { col, usePrintDocument } from '../../components/print-document';
+import { DocumentView } from '../../components/document/DocumentView';
+import { itemColumn } from '../../components/document/line-columns';
+import { recordKey, useDocumentRecord } from '../../components/document/useDocumentEntry';
 import { Quantity } from '../../components/Quantity';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { useCan } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { reportError } from '../../platform/report-error';
-import { ORDER_PATH } from './api';
 import { isPositive, lineTotal } from './calc';
+import { useHeadLabels, usePrintColumns } from './head-labels';
 import { OrderStatusTag } from './status';
+
+type OrderViewLine = PurchaseOrder['lines'][number];
 
 /**
  * A purchase order (view/{id}) and its approval page ({id}/approve): header, lines with received and
@@ -39,20 +39,24 @@ export function PurchaseOrderViewPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const can = useCan();
-  const printDocument = usePrintDocument();
   const [confirming, setConfirming] = useState(false);
-  const { data: order, isLoading } = useQuery({
-    queryKey: ['record', ORDER_PATH, id],
-    queryFn: ({ signal }) => call(purchaseOrderEndpoints.get, { params: { id: id ?? '' } }, { signal }),
-    staleTime: 0,
-  });
+  const labels = useHeadLabels(false);
+  const printColumns = usePrintColumns([
+    'item_name',
+    'barcode',
+    'quantity',
+    'expected_price',
+    'received_quantity',
+    'outstanding_quantity',
+  ]);
+  const { data: order, isLoading } = useDocumentRecord(purchaseOrderEndpoints.get, id);
   const approve = useMutation({
     meta: { silent: true },
     mutationFn: () => call(purchaseOrderEndpoints.approve!, { params: { id: id ?? '' } }),
     onSuccess: () => {
       notify.success(t('order.approved'));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      void client.invalidateQueries({ queryKey: ['record', ORDER_PATH, id] });
+      void client.invalidateQueries({ queryKey: recordKey(purchaseOrderEndpoints.get, id) });
       setConfirming(false);
       if (approving) navigate(`/inventory/purchase-order/view/${id}`, { replace: true });
     },
@@ -64,83 +68,48 @@ export function PurchaseOrderViewPage() {
 
   if (isLoading || !order) return <Spin spinning={isLoading} />;
   const status = Number(order.status);
+  const pending = status === PURCHASE_ORDER_STATUS.pending;
   const currency = order.currency_code;
   const money = (v: string) => <Amount value={v} currency={currency} showCode={false} />;
   const outstanding = order.lines.some((l) => isPositive(l.outstanding_quantity));
-  const onPrint = () =>
-    printDocument({
-      heading: `${title} ${order.invoice_id} - ${order.supplier_name} - ${dayjs(order.date).format(DATE_SHOWN)}`,
-      inventoryId: order.inventory_id,
-      columns: [
-        col('item_name', t('fields.item')),
-        col('barcode', t('fields.barcode')),
-        col('quantity', t('fields.quantity'), 'number'),
-        col('expected_price', t('fields.expectedPrice'), 'money'),
-        col('received_quantity', t('fields.received'), 'number'),
-        col('outstanding_quantity', t('fields.outstanding'), 'number'),
-      ],
-      rows: order.lines.map((l) => ({ ...l, currency_code: currency })),
-    });
 
   return (
-    <div data-testid="screen-purchase-order-view">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockEnd: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title} <bdi data-testid="order-number">{order.invoice_id}</bdi> <OrderStatusTag status={status} />
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          {status === PURCHASE_ORDER_STATUS.pending && can('approve_purchase_order') ? (
-            <Button type="primary" onClick={() => setConfirming(true)} data-testid="order-approve">
-              {t('actions.approve')}
-            </Button>
-          ) : null}
-          {status === PURCHASE_ORDER_STATUS.pending && can('purchase_order_edit') ? (
-            <Button onClick={() => navigate(`/inventory/purchase-order/${id}/edit`)}>
-              {t('actions.edit')}
-            </Button>
-          ) : null}
-          {status === PURCHASE_ORDER_STATUS.approved && outstanding && can('purchase_create') ? (
-            <Button
-              type="primary"
-              onClick={() => navigate(`/inventory/purchase/add/${id}`)}
-              data-testid="order-receive"
-            >
-              {t('actions.receive')}
-            </Button>
-          ) : null}
-          <Button icon={<PrinterOutlined />} onClick={onPrint}>
-            {t('actions.print')}
-          </Button>
-        </Flex>
-      </Flex>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, sm: 2, md: 3 }}
-        style={{ marginBlockEnd: 12 }}
-        items={[
-          { key: 's', label: t('fields.supplier'), children: order.supplier_name },
-          { key: 'i', label: t('fields.inventory'), children: order.inventory_name },
-          { key: 'd', label: t('fields.date'), children: dayjs(order.date).format(DATE_SHOWN) },
-          { key: 'c', label: t('fields.currency'), children: <CurrencyTag code={currency} /> },
-          {
-            key: 't',
-            label: t('totals.total'),
-            children: <Amount value={order.total} currency={currency} />,
-          },
-          { key: 'u', label: t('fields.createdBy'), children: order.created_by_name },
-          ...(order.approved_at
-            ? [
-                {
-                  key: 'a',
-                  label: t('fields.approvedAt'),
-                  children: dayjs(order.approved_at).format(`${DATE_SHOWN} hh:mm a`),
-                },
-              ]
-            : []),
-          ...(order.note ? [{ key: 'n', label: t('fields.note'), children: order.note }] : []),
-        ]}
-      />
+    <DocumentView
+      testId="screen-purchase-order-view"
+      title={title}
+      head={{ ...order, party: order.supplier_name }}
+      labels={labels}
+      numberTestId="order-number"
+      badge={<OrderStatusTag status={status} />}
+      actions={[
+        {
+          key: 'approve',
+          label: t('actions.approve'),
+          show: pending && can('approve_purchase_order'),
+          primary: true,
+          onClick: () => setConfirming(true),
+          testId: 'order-approve',
+        },
+        {
+          key: 'edit',
+          label: t('actions.edit'),
+          show: pending && can('purchase_order_edit'),
+          onClick: () => navigate(`/inventory/purchase-order/${id}/edit`),
+        },
+        {
+          key: 'receive',
+          label: t('actions.receive'),
+          show: status === PURCHASE_ORDER_STATUS.approved && outstanding && can('purchase_create'),
+          primary: true,
+          onClick: () => navigate(`/inventory/purchase/add/${id}`),
+          testId: 'order-receive',
+        },
+      ]}
+      fields={[
+        { key: 't', label: t('totals.total'), children: <Amount value={order.total} currency={currency} /> },
+      ]}
+      print={{ columns: printColumns, rows: order.lines }}
+    >
       <Table
         rowKey="id"
         size="small"
@@ -149,15 +118,7 @@ export function PurchaseOrderViewPage() {
         dataSource={order.lines}
         data-testid="order-view-lines"
         columns={[
-          {
-            key: 'item',
-            title: t('fields.item'),
-            render: (_, l) => (
-              <>
-                {l.item_name} <bdi>({l.barcode})</bdi>
-              </>
-            ),
-          },
+          itemColumn<OrderViewLine>(t('fields.item')),
           { key: 'q', title: t('fields.quantity'), render: (_, l) => <Quantity value={l.quantity} /> },
           { key: 'p', title: t('fields.expectedPrice'), render: (_, l) => money(l.expected_price) },
           {
@@ -186,7 +147,7 @@ export function PurchaseOrderViewPage() {
         onConfirm={() => approve.mutateAsync().catch(() => undefined)}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </DocumentView>
   );
 }
 

@@ -1,13 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import type { PurchaseReturn } from '@bb/contracts';
+import { Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
+import { itemColumn, removeColumn } from '../../components/document/line-columns';
 import { MoneyInput } from '../../components/form/MoneyInput';
 import { cellLabel } from '../../components/loose-t';
 import { Quantity } from '../../components/Quantity';
-import { lineTotal } from './calc';
+import { lineTotal, num } from './calc';
 
 export interface ReturnLine {
   key: string;
@@ -67,15 +68,7 @@ export function ReturnLinesTable({
       data-testid="return-lines"
       locale={{ emptyText: t('lines.empty') }}
       columns={[
-        {
-          key: 'item',
-          title: t('fields.item'),
-          render: (_, l) => (
-            <>
-              {l.item_name} <bdi>({l.barcode})</bdi>
-            </>
-          ),
-        },
+        itemColumn<ReturnLine>(t('fields.item')),
         { key: 'batch', title: t('fields.batchNumber'), dataIndex: 'batch_number' },
         {
           key: 'expiry',
@@ -86,26 +79,33 @@ export function ReturnLinesTable({
         { key: 'quantity', title: t('fields.quantity'), render: (_, l) => input(l, 'quantity') },
         { key: 'price', title: t('fields.price'), render: (_, l) => input(l, 'price') },
         { key: 'total', title: t('fields.total'), render: (_, l) => money(lineTotal(l.quantity, l.price)) },
-        ...(readOnly
-          ? []
-          : [
-              {
-                key: 'remove',
-                title: '',
-                render: (_: unknown, l: ReturnLine) => (
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    tabIndex={-1}
-                    icon={<DeleteOutlined />}
-                    aria-label={t('lines.remove')}
-                    onClick={() => onRemove?.(l.key)}
-                  />
-                ),
-              },
-            ]),
+        ...(readOnly ? [] : [removeColumn<ReturnLine>(t('lines.remove'), (key) => onRemove?.(key))]),
       ]}
     />
   );
 }
+
+/** A saved return line as a line of the table (its own id kept for an edit). */
+export function returnLineFromDetail(l: PurchaseReturn['lines'][number], key: string): ReturnLine {
+  return {
+    key,
+    id: String(l.id),
+    product_id: String(l.product_id),
+    item_id: String(l.item_id),
+    item_name: l.item_name,
+    barcode: l.barcode,
+    batch_number: l.batch_number,
+    expire_date: l.expire_date,
+    available: l.lot_quantity,
+    quantity: l.quantity,
+    price: l.price,
+  };
+}
+
+/** A line as the return's body sends it. */
+export const returnLineBody = (l: ReturnLine) => ({
+  id: l.id ?? null,
+  product_id: l.product_id,
+  quantity: num(l.quantity),
+  price: num(l.price),
+});

@@ -1,14 +1,4 @@
-import {
-  purchaseEndpoints,
-  purchaseOrderEndpoints,
-  purchaseReturnEndpoints,
-  type SearchLot,
-} from '@bb/contracts';
-
-/** Purchasing endpoints (packages/contracts/src/purchasing.ts describes them). */
-export const ORDER_PATH = purchaseOrderEndpoints.base;
-export const PURCHASE_PATH = purchaseEndpoints.base;
-export const RETURN_PATH = purchaseReturnEndpoints.base;
+import type { SearchLot } from '@bb/contracts';
 
 /** A product (lot) search row (apps/server/src/modules/stock/search.ts). */
 export type LotRow = SearchLot;

@@ -3,46 +3,41 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../../platform/db/tenant.js';
 import { conflict, invalid, notFound } from '../../../platform/errors.js';
 import { baseCurrency } from '../../cash/rates.js';
+import {
+  checkRange,
+  type Period,
+  partyDetailStatement,
+  partySummary,
+} from '../../ledger/party-statements.js';
 
-export interface Period {
-  start_date: string;
-  end_date: string;
-}
+/** The supplier's id, name and phone (404 for an unknown supplier). */
+const SUPPLIER = sql<{
+  id: string;
+  name: string;
+  phone: string | null;
+}>`select id, name, phone from suppliers`;
 
-export const checkRange = (q: Period) => {
-  if (q.start_date > q.end_date)
-    throw invalid({ end_date: ['The end date must not be before the start date.'] });
-};
-
+/** The supplier's id, name and phone (404 for an unknown supplier). */
 export async function supplierOf(tx: TenantTx, id: string) {
   const s = (
-    await sql<{ id: string; name: string; phone: string | null }>`
-      select id, name, phone from suppliers where id = ${id}`.execute(tx)
+    await sql<{ id: string; name: string; phone: string | null }>`${SUPPLIER} where id = ${id}`.execute(tx)
   ).rows[0];
   if (!s) throw notFound();
   return s;
 }
+
+/** A supplier's detail statement in one currency, as `{ supplier, ...statement }`. */
+export const supplierStatement = (tx: TenantTx, q: Period & { party_id: string; currency_code: string }) =>
+  partyDetailStatement(tx, 'supplier', SUPPLIER, q);
 
 /**
  * Per supplier and currency: the balance before the period, debits and credits in it, and the balance at
  * its end (signed like the ledger: a negative balance is what we owe). Suppliers without any movement up to
  * the end are left out.
  */
-export async function supplierSummary(tx: TenantTx, q: Period & { currency_code?: string | undefined }) {
-  checkRange(q);
-  const r = await sql<Record<string, string>>`
-    select s.id as supplier_id, s.name, s.phone, l.currency_code,
-      coalesce(sum(l.amount) filter (where l.entry_date < ${q.start_date}::date), 0)::text as opening_balance,
-      coalesce(sum(greatest(l.amount, 0)) filter (where l.entry_date >= ${q.start_date}::date), 0)::text as debit,
-      coalesce(sum(greatest(-l.amount, 0)) filter (where l.entry_date >= ${q.start_date}::date), 0)::text as credit,
-      coalesce(sum(l.amount), 0)::text as closing_balance
-    from suppliers s
-    join journal_lines l on l.tenant_id = s.tenant_id and l.party_type = 'supplier' and l.party_id = s.id
-      and l.entry_date <= ${q.end_date}::date
-    where ${q.currency_code ? sql`l.currency_code = ${q.currency_code}` : sql`true`}
-    group by s.id, s.name, s.phone, l.currency_code
-    order by l.currency_code, s.name collate "und-x-icu", s.id`.execute(tx);
-  return r.rows;
+export function supplierSummary(tx: TenantTx, q: Period & { currency_code?: string | undefined }) {
+  const spec = { table: 'suppliers', type: 'supplier', idAs: 'supplier_id', orderBy: 'name' } as const;
+  return partySummary<Record<string, string>>(tx, { ...spec, columns: ['name', 'phone'] }, q);
 }
 
 export interface OneCurrencyRow {

@@ -17,6 +17,7 @@ import { call } from '../../../platform/api/call';
 import { useAuthUser, useCan } from '../../../platform/auth/session';
 import { notify } from '../../../platform/notify';
 import { reportError } from '../../../platform/report-error';
+import { useCustomFieldDefinitions } from '../custom-fields';
 import { CUSTOMER_MODEL, CUSTOMER_PATH, CUSTOMER_TYPE_LOOKUP, MAX_DEBIT_ABILITY } from './api';
 import { BalanceTags } from './BalanceTags';
 import {
@@ -27,7 +28,6 @@ import {
   MaxAmountsFields,
   PricingFields,
 } from './CustomerFormParts';
-import { useCustomerFieldDefinitions } from './custom-fields';
 
 /** The schema's fields the form sends (custom fields and max amounts are added apart). */
 const KEYS = Object.keys(customerInput.shape).filter((k) => k !== 'custom_fields' && k !== 'max_amounts');
@@ -67,7 +67,7 @@ export function CustomerDialog({ open, recordId, onClose, onSaved }: CustomerDia
     staleTime: 0,
     gcTime: 0,
   });
-  const definitions = useCustomerFieldDefinitions(open && !isEdit);
+  const definitions = useCustomFieldDefinitions('Customer', open && !isEdit);
   const customFields = isEdit ? (record.data?.custom_fields ?? []) : (definitions.data ?? []);
 
   useEffect(() => {

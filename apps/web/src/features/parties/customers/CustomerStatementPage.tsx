@@ -1,27 +1,15 @@
 import { customerEndpoints } from '@bb/contracts';
-import { useTranslation } from 'react-i18next';
-import { PartyStatementScreen } from '../../../components/statement/PartyStatementScreen';
-import { statementLabels } from '../../../components/statement/useStatement';
+import { partyStatementPage } from '../../../components/statement/party-statement-page';
 
 /**
-features/parties/customers/CustomerStatementPage.tsx4
+ * /customer/detail-account-statement: one customer's journal lines in one currency over a period (opening
+ * balance, each entry with its running balance, closing balance); print and xlsx export.
  */
-export function CustomerStatementPage() {
-  const { t } = useTranslation('customers');
-  return (
-    <PartyStatementScreen
-      endpoint={customerEndpoints.detailStatement}
-      routeId="customer.detail_account_statement"
-      titleKey="customers:statement.detailTitle"
-      testId="screen-customer-statement"
-      partyParam="customer_id"
-      lookup={customerEndpoints.lookup}
-      placeholder={t('statement.chooseCustomer')}
-      pickerTestId="statement-customer"
-      partyName={(s) => s.customer.name}
-      labels={{ ...statementLabels(t), print: t('statement.print'), export: t('statement.export') }}
-    />
-  );
-}
+export const CustomerStatementPage = partyStatementPage({
+  names: { party: 'customer', translations: 'customers' },
+  endpoints: { detail: customerEndpoints.detailStatement, lookup: customerEndpoints.lookup },
+  route: { id: 'customer.detail_account_statement', titleKey: 'customers:statement.detailTitle' },
+  partyName: (s) => s.customer.name,
+});
 
 export default CustomerStatementPage;

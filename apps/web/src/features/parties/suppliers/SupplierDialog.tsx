@@ -12,9 +12,9 @@ import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuar
 import { looseT } from '../../../components/loose-t';
 import { call } from '../../../platform/api/call';
 import { notify } from '../../../platform/notify';
+import { useCustomFieldDefinitions } from '../custom-fields';
 import { type CustomFieldValue, SUPPLIER_PATH } from './api';
 import { BalanceTags } from './BalanceTags';
-import { useSupplierFieldDefinitions } from './custom-fields';
 
 export interface SupplierDialogProps {
   open: boolean;
@@ -53,7 +53,7 @@ export function SupplierDialog({ open, recordId, onClose, onSaved }: SupplierDia
     staleTime: 0,
     gcTime: 0,
   });
-  const definitions = useSupplierFieldDefinitions(open && !isEdit);
+  const definitions = useCustomFieldDefinitions('Supplier', open && !isEdit);
   const customFields: CustomFieldValue[] = isEdit
     ? (record.data?.custom_fields ?? [])
     : (definitions.data ?? []);

@@ -1,27 +1,15 @@
 import { supplierEndpoints } from '@bb/contracts';
-import { useTranslation } from 'react-i18next';
-import { PartyStatementScreen } from '../../../components/statement/PartyStatementScreen';
-import { statementLabels } from '../../../components/statement/useStatement';
+import { partyStatementPage } from '../../../components/statement/party-statement-page';
 
 /**
-features/parties/suppliers/SupplierStatementPage.tsx4
+ * /supplier/detail-account-statement: one supplier's journal lines in one currency over a period (opening
+ * balance, each entry with its running balance, closing balance); print and xlsx export.
  */
-export function SupplierStatementPage() {
-  const { t } = useTranslation('suppliers');
-  return (
-    <PartyStatementScreen
-      endpoint={supplierEndpoints.detailStatement}
-      routeId="supplier.detail_account_statement"
-      titleKey="suppliers:statement.title"
-      testId="screen-supplier-statement"
-      partyParam="supplier_id"
-      lookup={supplierEndpoints.lookup}
-      placeholder={t('statement.chooseSupplier')}
-      pickerTestId="statement-supplier"
-      partyName={(s) => s.supplier.name}
-      labels={{ ...statementLabels(t), print: t('statement.print'), export: t('statement.export') }}
-    />
-  );
-}
+export const SupplierStatementPage = partyStatementPage({
+  names: { party: 'supplier', translations: 'suppliers' },
+  endpoints: { detail: supplierEndpoints.detailStatement, lookup: supplierEndpoints.lookup },
+  route: { id: 'supplier.detail_account_statement', titleKey: 'suppliers:statement.title' },
+  partyName: (s) => s.supplier.name,
+});
 
 export default SupplierStatementPage;
