@@ -6,6 +6,7 @@ import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, forbidden, invalid } from '../../platform/errors.js';
 import { type RateInfo, rateInfo } from '../cash/rates.js';
 import type { PrescriptionClaim } from '../hospital/dispense.js';
+import { processModeSql } from '../identity/process-mode.js';
 import { fromBase, type SaleTotals, saleTotals, settlement, toBase } from './compute.js';
 import { checkPriceFloor, saleCashBox } from './sale-rules.js';
 
@@ -32,6 +33,8 @@ export interface PreparedSale {
   amountCurrency: string;
   /** A new sale's id from the identity's sequence, taken with the lookups when asked (`newId`). */
   newId: string | null;
+  /** The branch is in inventory process mode (identity/process-mode.ts): a sale may take a lot below zero. */
+  processMode: boolean;
   /** The prescription the sale dispenses (issue 20), checked and locked by the sale's service. */
   prescription?: PrescriptionClaim | null;
 }
@@ -105,6 +108,7 @@ export async function prepareSale(
     debit,
     amountCurrency,
     newId: look.new_id,
+    processMode: look.process_mode,
   };
 }
 
@@ -112,8 +116,9 @@ type LotRow = Lot & { type: number; stockable: boolean };
 
 /**
  * The lookups of a sale in one round trip (row-level security keeps them in the tenant): the branch (active),
- * whether the user is connected to it, the tenant's currencies and base currency, the sale's lots, and for a
- * new sale its id (so the header is inserted once, complete, after stock and journal).
+ * whether the user is connected to it, the tenant's currencies and base currency, the sale's lots, whether
+ * the branch is in inventory process mode, and for a new sale its id (so the header is inserted once,
+ * complete, after stock and journal).
  */
 const LOOKUPS_SQL = `select
   exists (select from inventories where id = $1::bigint and status = 1) as inventory,
@@ -125,6 +130,7 @@ const LOOKUPS_SQL = `select
       'type', i.type, 'stockable', i.stockable))
     from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
     where p.id = any($3::bigint[])) as lots,
+  ${processModeSql('$1::bigint')} as process_mode,
   case when $4::boolean then nextval(pg_get_serial_sequence('sales', 'id'))::text end as new_id`;
 
 async function lookups(tx: TenantTx, auth: AuthContext, input: SaleInputParsed, newId: boolean) {
@@ -136,6 +142,7 @@ async function lookups(tx: TenantTx, auth: AuthContext, input: SaleInputParsed, 
     base: string;
     lots: LotRow[] | null;
     new_id: string | null;
+    process_mode: boolean;
   }>(tx, 'bb_sale_lookups', LOOKUPS_SQL, [input.inventory_id, auth.userId, ids, newId]);
   return { ...row!, currencies: row!.currencies ?? [], lots: row!.lots ?? [] };
 }
