@@ -162,4 +162,31 @@ describe('the live signal of a sale', () => {
     expect(pharmacy).toEqual([{ type: 'sales_changed' }, { type: 'sales_changed' }]);
     expect(shop).toEqual([]);
   });
+
+  it('coalesces a busy branch: the first sale at once, the rest of that second as one event', async () => {
+    const watcher = await t.signIn(
+      await t.createUser(s.tenant.tenantId, { abilities: ['dashboard_list'], inventories: [s.pharmacy] }),
+    );
+    const pharmacy = await listener(watcher, s.pharmacy);
+    await pause(1100); // the window the previous test's signals opened has closed
+    const sale = () =>
+      s.admin.post('/api/sale', {
+        inventory_id: s.pharmacy,
+        sale_date: today,
+        currency_code: 'IQD',
+        cash_box_id: boxes.iqd,
+        lines: [{ product_id: pharmacyLot, sale_quantity: '1', sale_price: '1500' }],
+      });
+    expect((await sale()).statusCode).toBe(201);
+    await waitFor(() => pharmacy.length === 1);
+    // four more at once: one trailing event (two if the burst straddles the end of the window), not four
+    const burst = await Promise.all(Array.from({ length: 4 }, sale));
+    expect(burst.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    await waitFor(() => pharmacy.length >= 2);
+    await pause(1300);
+    expect(pharmacy.length).toBeLessThanOrEqual(3);
+    expect(new Set(pharmacy.map((e) => JSON.stringify(e)))).toEqual(
+      new Set([JSON.stringify({ type: 'sales_changed' })]),
+    );
+  });
 });

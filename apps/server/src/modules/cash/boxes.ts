@@ -26,6 +26,20 @@ export async function usableBox(
     .select(['id', 'currency_code', 'inventory_id', 'for_user_id', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
+  return checkUsableBox(tx, auth, box, field, currency);
+}
+
+/** A cash box row as `usableBox` reads it (ids as text), for a caller that read it with other lookups. */
+export type BoxRow = UsableBox & { status: number };
+
+/** The checks of `usableBox` on a box already read (`undefined`: no such box in the tenant). */
+export async function checkUsableBox(
+  tx: TenantTx,
+  auth: AuthContext,
+  box: BoxRow | undefined,
+  field: string,
+  currency?: string,
+): Promise<UsableBox> {
   if (!box || box.status !== 1) throw invalid({ [field]: ['The selected cash box is invalid.'] });
   if (currency && box.currency_code !== currency)
     throw invalid({ [field]: [`The cash box holds ${box.currency_code}, not ${currency}.`] });

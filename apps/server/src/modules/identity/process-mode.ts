@@ -24,5 +24,11 @@ export async function processModeBranches(
   return new Set(rows.rows.map((r) => r.inventory_id));
 }
 
-export const inProcessMode = async (tx: TenantTx, inventoryId: string) =>
-  (await processModeBranches(tx, [inventoryId])).has(String(inventoryId));
+/**
+ * The same rule for one branch as an SQL condition, for a statement that reads it with other lookups in one
+ * round trip (the sale's, sales/prepare.ts). `branch` is an SQL expression (a parameter such as `$1::bigint`).
+ */
+export const processModeSql = (branch: string) =>
+  `(exists (select from inventory_processes where status = 1 and inventory_id = ${branch})
+    or exists (select from inventory_settings where setting_name = 'inventory_process_mode' and value = '1'
+      and inventory_id = ${branch}))`;

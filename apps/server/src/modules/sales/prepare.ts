@@ -4,8 +4,11 @@ import type { AuthContext } from '../../platform/auth/session.js';
 import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, forbidden, invalid } from '../../platform/errors.js';
+import type { BoxRow } from '../cash/boxes.js';
 import { type RateInfo, rateInfo } from '../cash/rates.js';
 import type { PrescriptionClaim } from '../hospital/dispense.js';
+import { processModeSql } from '../identity/process-mode.js';
+import { primeTenantSettings } from '../settings/queries.js';
 import { fromBase, type SaleTotals, saleTotals, settlement, toBase } from './compute.js';
 import { checkPriceFloor, saleCashBox } from './sale-rules.js';
 
@@ -32,6 +35,8 @@ export interface PreparedSale {
   amountCurrency: string;
   /** A new sale's id from the identity's sequence, taken with the lookups when asked (`newId`). */
   newId: string | null;
+  /** The branch is in inventory process mode (identity/process-mode.ts): a sale may take a lot below zero. */
+  processMode: boolean;
   /** The prescription the sale dispenses (issue 20), checked and locked by the sale's service. */
   prescription?: PrescriptionClaim | null;
 }
@@ -91,7 +96,9 @@ export async function prepareSale(
   }
   const { cash, debit } = settlement(totals.total, input.customer_id !== null, paid, input.amount_change);
 
-  const cashBoxId = dec(cash).gt(0) ? await saleCashBox(tx, auth, input) : input.cash_box_id;
+  const cashBoxId = dec(cash).gt(0)
+    ? await saleCashBox(tx, auth, input, look.box ?? undefined)
+    : input.cash_box_id;
   if (dec(debit).gt(0) && !input.is_return)
     await checkMaxDebit(tx, input.customer_id!, input.currency_code, debit);
 
@@ -105,6 +112,7 @@ export async function prepareSale(
     debit,
     amountCurrency,
     newId: look.new_id,
+    processMode: look.process_mode,
   };
 }
 
@@ -112,8 +120,10 @@ type LotRow = Lot & { type: number; stockable: boolean };
 
 /**
  * The lookups of a sale in one round trip (row-level security keeps them in the tenant): the branch (active),
- * whether the user is connected to it, the tenant's currencies and base currency, the sale's lots, and for a
- * new sale its id (so the header is inserted once, complete, after stock and journal).
+ * whether the user is connected to it, the tenant's currencies and base currency, the sale's lots, whether
+ * the branch is in inventory process mode, the cash box sent (checked later, where the sale takes cash), the
+ * tenant's settings (given to `tenantSettings`), and for a new sale its id (so the header is inserted once,
+ * complete, after stock and journal).
  */
 const LOOKUPS_SQL = `select
   exists (select from inventories where id = $1::bigint and status = 1) as inventory,
@@ -125,6 +135,10 @@ const LOOKUPS_SQL = `select
       'type', i.type, 'stockable', i.stockable))
     from products p join items i on i.tenant_id = p.tenant_id and i.id = p.item_id
     where p.id = any($3::bigint[])) as lots,
+  ${processModeSql('$1::bigint')} as process_mode,
+  (select json_build_object('id', id::text, 'currency_code', currency_code, 'inventory_id', inventory_id::text,
+      'for_user_id', for_user_id::text, 'status', status) from cash_boxes where id = $5::bigint) as box,
+  (select json_agg(json_build_object('key', key, 'value', value)) from settings) as settings,
   case when $4::boolean then nextval(pg_get_serial_sequence('sales', 'id'))::text end as new_id`;
 
 async function lookups(tx: TenantTx, auth: AuthContext, input: SaleInputParsed, newId: boolean) {
@@ -136,7 +150,11 @@ async function lookups(tx: TenantTx, auth: AuthContext, input: SaleInputParsed, 
     base: string;
     lots: LotRow[] | null;
     new_id: string | null;
-  }>(tx, 'bb_sale_lookups', LOOKUPS_SQL, [input.inventory_id, auth.userId, ids, newId]);
+    process_mode: boolean;
+    box: BoxRow | null;
+    settings: { key: string; value: unknown }[] | null;
+  }>(tx, 'bb_sale_lookups', LOOKUPS_SQL, [input.inventory_id, auth.userId, ids, newId, input.cash_box_id]);
+  primeTenantSettings(tx, row!.settings ?? []);
   return { ...row!, currencies: row!.currencies ?? [], lots: row!.lots ?? [] };
 }
 

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
-import { usableBox } from '../cash/boxes.js';
+import { type BoxRow, checkUsableBox } from '../cash/boxes.js';
 import type { RateInfo } from '../cash/rates.js';
 import { fromBase } from './compute.js';
 
@@ -23,15 +23,20 @@ export const SALE_BELOW_COST = 'sale_below_cost';
 /**
  * The cash box that takes a sale's cash (the journal posts the cash in the sale's currency, so the box holds
  * the sale's currency whatever the customer paid with). A box sent by the client is checked as before
- * (`usableBox`). Without one, the server picks, in this order: the user's own active box of that currency
+ * (`usableBox`'s checks on `box`, the row the sale's lookups read). Without one, the server picks, in this order: the user's own active box of that currency
  * in the sale's branch (or in no branch); unless the user holds "only from my cash box", the branch's
  * default shared box of that currency, then any shared box of it in the branch, then a shared box in no
  * branch. None: 409 naming the currency (the POS says so before Pay).
  */
-export async function saleCashBox(tx: TenantTx, auth: AuthContext, input: SaleInputParsed): Promise<string> {
+export async function saleCashBox(
+  tx: TenantTx,
+  auth: AuthContext,
+  input: SaleInputParsed,
+  box: BoxRow | undefined,
+): Promise<string> {
   const currency = input.currency_code;
   if (input.cash_box_id) {
-    await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', currency);
+    await checkUsableBox(tx, auth, box, 'cash_box_id', currency);
     return input.cash_box_id;
   }
   const onlyMine = !auth.isSuperuser && auth.abilities.has('only_from_my_cash_box');

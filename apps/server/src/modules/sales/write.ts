@@ -1,7 +1,6 @@
 import { add, dec, mul, toAmount, toText } from '@bb/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
-import { inProcessMode } from '../identity/process-mode.js';
 import { post } from '../ledger/post.js';
 import { moveStock } from '../stock-movements/movements.js';
 import { fromBase, lineTotal } from './compute.js';
@@ -93,7 +92,7 @@ export async function writeBody(
     perLot.set(l.product_id, toText(add(perLot.get(l.product_id) ?? '0', l.sale_quantity)));
   }
   // while the branch counts its stock, a sale may take a lot past its system quantity (spec section 4)
-  const uncapped = !i.is_return && (await inProcessMode(tx, i.inventory_id));
+  const uncapped = !i.is_return && p.processMode;
   const moved = await moveStock(
     tx,
     [...perLot].map(([productId, q]) => ({

@@ -16,7 +16,10 @@ import { userInventories } from '../identity/queries.js';
 const memo = new WeakMap<TenantTx, Promise<TenantSettings>>();
 
 async function readTenantSettings(tx: TenantTx): Promise<TenantSettings> {
-  const rows = await tx.selectFrom('settings').select(['key', 'value']).execute();
+  return settingsOf(await tx.selectFrom('settings').select(['key', 'value']).execute());
+}
+
+function settingsOf(rows: { key: string; value: unknown }[]): TenantSettings {
   const out: Record<string, unknown> = { ...TENANT_SETTING_DEFAULTS };
   for (const r of rows) if (r.key in TENANT_SETTING_DEFAULTS) out[r.key] = r.value;
   return out as unknown as TenantSettings;
@@ -31,6 +34,14 @@ export async function tenantSettings(tx: TenantTx): Promise<TenantSettings> {
     read.catch(() => memo.delete(tx));
   }
   return { ...(await read) };
+}
+
+/**
+ * Gives the transaction the settings rows a caller read with other lookups in one round trip (the sale's,
+ * sales/prepare.ts), so `tenantSettings(tx)` does not read them again.
+ */
+export function primeTenantSettings(tx: TenantTx, rows: { key: string; value: unknown }[]): void {
+  if (!memo.has(tx)) memo.set(tx, Promise.resolve(settingsOf(rows)));
 }
 
 /** Drops the transaction's memo of the settings: the next `tenantSettings(tx)` reads them again. */

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { coalesce } from '../coalesce.js';
 import type { Publisher } from '../publisher.js';
 import type { Db } from './pool.js';
 import type { Database } from './schema.js';
@@ -20,8 +21,11 @@ export type TenantTx = Transaction<Database> & {
   readonly userId: string | undefined;
   /** Runs after the transaction commits (never if it rolls back): pushes, emails, cache drops. */
   afterCommit(fn: () => void | Promise<void>): void;
-  /** Sends a real-time event after commit, skipping the caller's own socket. */
-  publish(channel: string, event: string, payload: unknown): void;
+  /**
+   * Sends a real-time event after commit, skipping the caller's own socket. With `coalesceMs`, events of
+   * one channel and name within that window become one trailing event to everyone (platform/coalesce.ts).
+   */
+  publish(channel: string, event: string, payload: unknown, opts?: { coalesceMs?: number }): void;
 };
 
 const refuseNesting = () => {
@@ -57,8 +61,18 @@ export async function withTenant<T>(
       const afterCommit = (f: () => void | Promise<void>) => {
         after.push(f);
       };
-      const publish = (channel: string, event: string, payload: unknown) =>
-        afterCommit(() => scope.publisher?.publish(channel, event, payload, scope.socketId));
+      const publish = (channel: string, event: string, payload: unknown, opts?: { coalesceMs?: number }) =>
+        afterCommit(() => {
+          const p = scope.publisher;
+          if (!p) return;
+          if (!opts?.coalesceMs) return p.publish(channel, event, payload, scope.socketId);
+          coalesce(
+            `${channel}\n${event}`,
+            opts.coalesceMs,
+            () => p.publish(channel, event, payload, scope.socketId),
+            () => p.publish(channel, event, payload),
+          );
+        });
       // The connection-bound handle is the transaction: the same queries; like Kysely's Transaction it
       // says isTransaction and refuses to open another transaction or connection on itself.
       const tx = Object.defineProperties(conn, {
