@@ -44,6 +44,7 @@ import * as m0081 from './0081_item_processing_steps.js';
 import * as m0084 from './0084_item_branches_row.js';
 import * as m0086 from './0086_item_rack.js';
 import * as m0087 from './0087_stock_level_totals.js';
+import * as m0088 from './0088_report_walks.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0076_employee_photo': m0076,
   '0086_item_rack': m0086,
   '0087_stock_level_totals': m0087,
+  '0088_report_walks': m0088,
 };
