@@ -1,3 +1,4 @@
+import { dropForeignKeys } from '../foreign-keys.js';
 import type { GenContext } from '../types.js';
 import { BATCH_SQL } from './batch-sql.js';
 import { ACCOUNT_KEYS, LINES_PER_ENTRY } from './kinds.js';
@@ -187,14 +188,7 @@ export async function generateJournal(
  * Nothing is left changed: the trigger is enabled and the constraints exist again before the commit.
  */
 export async function bulkJournal<T>(ctx: GenContext, tenantIds: string[], fn: () => Promise<T>): Promise<T> {
-  const fks = await ctx.sql<{ tbl: string; name: string; def: string }>(
-    `select conrelid::regclass::text as tbl, quote_ident(conname) as name, pg_get_constraintdef(oid) as def
-     from pg_constraint
-     where contype = 'f' and conrelid = any(array['journal_lines', 'journal_entries', 'money_documents']::regclass[])
-     order by conrelid::regclass::text, conname`,
-  );
-  // Identifiers come from the catalogue (regclass text and quote_ident), never from input.
-  for (const fk of fks) await ctx.sql(`alter table ${fk.tbl} drop constraint ${fk.name}`);
+  const fks = await dropForeignKeys(ctx, ['journal_lines', 'journal_entries', 'money_documents']);
   await ctx.sql('alter table journal_lines disable trigger balanced');
   const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)}s`;
   // the grouped check and the validation of the foreign keys hash millions of rows
@@ -221,7 +215,7 @@ export async function bulkJournal<T>(ctx: GenContext, tenantIds: string[], fn: (
   ctx.log(`every new entry balances, in base and per currency (checked in ${secs(t0)})`);
   await ctx.sql('alter table journal_lines enable trigger balanced');
   t0 = performance.now();
-  for (const fk of fks) await ctx.sql(`alter table ${fk.tbl} add constraint ${fk.name} ${fk.def}`);
-  ctx.log(`${fks.length} foreign keys added back and validated in ${secs(t0)}`);
+  await fks.restore();
+  ctx.log(`${fks.count} foreign keys added back and validated in ${secs(t0)}`);
   return result;
 }

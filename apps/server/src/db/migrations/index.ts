@@ -43,6 +43,8 @@ import * as m0080 from './0080_stocktake_superseded.js';
 import * as m0081 from './0081_item_processing_steps.js';
 import * as m0084 from './0084_item_branches_row.js';
 import * as m0086 from './0086_item_rack.js';
+import * as m0087 from './0087_stock_level_totals.js';
+import * as m0088 from './0088_report_walks.js';
 import * as m0090 from './0090_sale_summary_speed.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
@@ -91,5 +93,7 @@ export const migrations: Record<string, Migration> = {
   '0081_item_processing_steps': m0081,
   '0076_employee_photo': m0076,
   '0086_item_rack': m0086,
+  '0087_stock_level_totals': m0087,
+  '0088_report_walks': m0088,
   '0090_sale_summary_speed': m0090,
 };

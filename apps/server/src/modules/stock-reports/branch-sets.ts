@@ -51,15 +51,19 @@ export const productsIDontHaveReport: TableSpec = {
   defaultSort: 'item_name',
 };
 
-/** report/products-only-i-have: items the branch holds and no other branch does (from the branch's levels). */
+/**
+ * report/products-only-i-have: items the branch holds and no other branch does: those whose array of
+ * holding branches (`stock_item_branches`) is the branch alone, one row per item tested without reading
+ * any level row (it used to read every level row on hand in the branch with an anti-join probe each:
+ * 0.5 s at scale 1); the quantity is the branch's level rows of the items listed.
+ */
 export const productsOnlyIHaveReport: TableSpec = {
   source: (_tx, q, ctx) => sql`(select ${branchItem}, h.quantity
     from ${scopeBranches(ctx, q)} b
-    cross join lateral (select s.tenant_id, s.item_id, sum(s.quantity) as quantity from stock_levels s
-      where s.inventory_id = ${branchOf(q)} and s.quantity > 0
-        and not exists (select 1 from stock_levels o where o.tenant_id = s.tenant_id and o.item_id = s.item_id
-          and o.inventory_id <> ${branchOf(q)} and o.quantity > 0)
-      group by s.tenant_id, s.item_id) h
+    cross join lateral (select h.tenant_id, h.item_id,
+        (select sum(s.quantity) from stock_levels s where s.tenant_id = h.tenant_id and s.item_id = h.item_id
+          and s.inventory_id = ${branchOf(q)} and s.quantity > 0) as quantity
+      from stock_item_branches h where cardinality(h.inventories) = 1 and h.inventories[1] = ${branchOf(q)}) h
     join items i on i.tenant_id = h.tenant_id and i.id = h.item_id)`,
   columns: { id: rowKey, ...itemBranchColumns, quantity: num },
   hiddenColumn: 'is_hidden',

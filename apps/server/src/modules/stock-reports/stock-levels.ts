@@ -12,6 +12,7 @@ import {
   stockedItem,
   text,
 } from './common.js';
+import { productsTotals } from './level-totals.js';
 
 /**
  * Stock reports over the lots on hand (issue 21): products, expired products, need products and the
@@ -19,7 +20,12 @@ import {
  * beside its value at base cost (the one sum that may cross currencies).
  */
 
-/** report/products: per item, branch and currency, the stock with its value at cost and at sale price. */
+/**
+ * report/products: per item, branch and currency, the stock with its value at cost and at sale price. A
+ * page in item-name order walks the items by name (`items_name_order`, migration 0087) and reads each
+ * one's level rows by key until the page is full; the count and footer come from the kept totals
+ * (level-totals.ts) unless the request filters by more than branch and currency.
+ */
 export const productsReport: TableSpec = {
   source: (_tx, _q, ctx) => sql`(select s.item_id || ':' || s.inventory_id || ':' || s.currency_code as id,
       s.item_id, i.name as item_name, i.barcode, i.is_hidden, s.inventory_id, inv.name as inventory_name,
@@ -43,6 +49,7 @@ export const productsReport: TableSpec = {
   hiddenColumn: 'is_hidden',
   currencyColumn: 'currency_code',
   footer: ['quantity', 'lots', 'base_cost_value'],
+  totals: productsTotals,
   defaultSort: 'item_name',
 };
 

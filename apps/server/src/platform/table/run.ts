@@ -21,11 +21,19 @@ export async function runTable<Row = Record<string, unknown>>(
 
   const footerKeys = spec.footer ?? [];
   const sums = footerKeys.map((k) => sql`sum(${sql.ref(`t.${k}`)})::text as ${sql.ref(k)}`);
-  const totals = await sql<Record<string, string | null>>`select count(*)::text as ${sql.ref('__total')}
-    ${sums.length ? sql`, ${sql.join(sums)}` : sql``} from (${source}) as t where ${where}`.execute(tx);
-  const row = totals.rows[0] ?? {};
-  const answer: TableAnswer<Row> = { data: page.rows, total: Number(row.__total ?? 0) }; // money-safe: a row count
-  if (footerKeys.length > 0) answer.footer = Object.fromEntries(footerKeys.map((k) => [k, row[k] ?? null]));
+  const answer: TableAnswer<Row> = { data: page.rows, total: 0 };
+  const kept = await spec.totals?.(tx, q, ctx);
+  if (kept) {
+    answer.total = kept.total;
+    if (footerKeys.length > 0)
+      answer.footer = Object.fromEntries(footerKeys.map((k) => [k, kept.footer[k] ?? null]));
+  } else {
+    const totals = await sql<Record<string, string | null>>`select count(*)::text as ${sql.ref('__total')}
+      ${sums.length ? sql`, ${sql.join(sums)}` : sql``} from (${source}) as t where ${where}`.execute(tx);
+    const row = totals.rows[0] ?? {};
+    answer.total = Number(row.__total ?? 0); // money-safe: a row count
+    if (footerKeys.length > 0) answer.footer = Object.fromEntries(footerKeys.map((k) => [k, row[k] ?? null]));
+  }
   if (spec.footerByCurrency && spec.currencyColumn && sums.length > 0) {
     const currency = sql.ref(`t.${spec.currencyColumn}`);
     const perCurrency = await sql<Record<string, string | null>>`select ${currency}::text as currency_code,

@@ -37,6 +37,12 @@ export interface TableContext {
  * business); the table module wraps it as `t` and applies search, filters, sorting and paging on
  * `t.<key>` only for keys declared here. Nothing from the request becomes SQL text.
  */
+/** A list's row count and its footer's sums (as text, null over no rows). */
+export interface TableTotals {
+  total: number;
+  footer: Record<string, string | null>;
+}
+
 export interface TableSpec {
   source(tx: TenantTx, q: TableQuery, ctx: TableContext): Expression<unknown>;
   columns: Record<string, ColumnSpec>;
@@ -48,6 +54,11 @@ export interface TableSpec {
   currencyColumn?: string;
   /** Number columns summed over the filtered rows into the footer. */
   footer?: readonly string[];
+  /**
+   * The count and the footer without reading the rows, when the spec can answer them for this request
+   * from totals it keeps (exactly what summing the filtered rows gives); `undefined` to sum the rows.
+   */
+  totals?(tx: TenantTx, q: TableQuery, ctx: TableContext): Promise<TableTotals | undefined>;
   /** Also answer the footer's sums per value of `currencyColumn` (`footer_currencies`). */
   footerByCurrency?: boolean;
   /** Named expressions over `t` for number filters with `query`. */
