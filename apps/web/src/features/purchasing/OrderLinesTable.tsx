@@ -38,7 +38,10 @@ export function OrderLinesTable({
       <MoneyInput
         value={l[field]}
         {...(field === 'quantity' ? { decimals: 4 } : {})}
-        aria-label={cellLabel(t(field === 'quantity' ? 'fields.quantity' : 'fields.expectedPrice'), l.item_name)}
+        aria-label={cellLabel(
+          t(field === 'quantity' ? 'fields.quantity' : 'fields.expectedPrice'),
+          l.item_name,
+        )}
         onChange={(v) => onEdit(l.key, field, v)}
       />
     </div>
