@@ -77,10 +77,12 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
           `update products p set quantity = p.quantity - m.q
            from (select product_id, sum(quantity) as q from stock_movements where tenant_id = $1 and id > $2
                  group by product_id) m
-           where p.tenant_id = $1 and p.id = m.product_id`,
+           where p.tenant_id = $1 and p.id = m.product_id
+           returning p.item_id, p.inventory_id, p.currency_code`,
           [tenantId, marks.get('stock_movements')],
         );
         removed.lots_restored = lots.rowCount ?? 0;
+        if (lots.rows.length > 0) await rebuildStockLevels(client, tenantId, lots.rows);
         for (const t of GROWING) {
           // Table names are the constants above.
           const r = await client.query(`delete from ${t} where tenant_id = $1 and id > $2`, [
@@ -128,6 +130,64 @@ export async function markWrites(pool: pg.Pool, tenantId: string): Promise<Write
       return removed;
     },
   };
+}
+
+/**
+ * The lots' per-key levels (`stock_levels`, 0056), the branches holding each item (0071) and the products
+ * report's kept totals (0087) follow the lots by triggers, which the clean-up turns off: recomputed here
+ * for the keys and items whose lots it put back, and the tenant's totals from the levels (into slot 0).
+ * Skips what a database from before those migrations does not have.
+ */
+async function rebuildStockLevels(
+  client: pg.PoolClient,
+  tenantId: string,
+  keys: { item_id: string; inventory_id: string; currency_code: string }[],
+): Promise<void> {
+  const { rows } = await client.query<{ levels: string | null; held: string | null; totals: string | null }>(
+    `select to_regclass('stock_levels')::text as levels, to_regclass('stock_item_branches')::text as held,
+       to_regclass('stock_level_totals')::text as totals`,
+  );
+  if (!rows[0]?.levels) return;
+  const k = [keys.map((r) => r.item_id), keys.map((r) => r.inventory_id), keys.map((r) => r.currency_code)];
+  await client.query(
+    `delete from stock_levels s using unnest($2::bigint[], $3::bigint[], $4::text[]) k(item, inv, cur)
+     where s.tenant_id = $1 and s.item_id = k.item and s.inventory_id = k.inv and s.currency_code = k.cur`,
+    [tenantId, ...k],
+  );
+  await client.query(
+    `insert into stock_levels (tenant_id, item_id, inventory_id, currency_code, quantity, lots, lots_on_hand,
+       cost_value, sale_value, base_cost_value)
+     select p.tenant_id, p.item_id, p.inventory_id, p.currency_code, sum(p.quantity), count(*)::int,
+       (count(*) filter (where p.quantity > 0))::int, sum(p.quantity * p.cost), sum(p.quantity * p.sale_price),
+       sum(p.quantity * p.base_cost)
+     from products p join (select distinct * from unnest($2::bigint[], $3::bigint[], $4::text[])) k(item, inv, cur)
+       on p.item_id = k.item and p.inventory_id = k.inv and p.currency_code = k.cur
+     where p.tenant_id = $1 group by 1, 2, 3, 4`,
+    [tenantId, ...k],
+  );
+  if (rows[0].held) {
+    await client.query(
+      `delete from stock_item_branches where tenant_id = $1 and item_id = any($2::bigint[])`,
+      [tenantId, k[0]],
+    );
+    await client.query(
+      `insert into stock_item_branches (tenant_id, item_id, inventories)
+       select tenant_id, item_id, array_agg(distinct inventory_id order by inventory_id) from stock_levels
+       where tenant_id = $1 and item_id = any($2::bigint[]) and quantity > 0 group by 1, 2`,
+      [tenantId, k[0]],
+    );
+  }
+  if (rows[0].totals) {
+    await client.query('delete from stock_level_totals where tenant_id = $1', [tenantId]);
+    await client.query(
+      `insert into stock_level_totals (tenant_id, inventory_id, currency_code, slot, rows, quantity, lots,
+         base_cost_value)
+       select tenant_id, inventory_id, currency_code, 0, count(*), sum(quantity::numeric(18,4)), sum(lots_on_hand),
+         sum(base_cost_value::numeric(24,6))
+       from stock_levels where tenant_id = $1 and quantity > 0 group by 1, 2, 3`,
+      [tenantId],
+    );
+  }
 }
 
 /** Waits (up to `maxMs`) until no other session of this database is running a statement or a transaction. */
