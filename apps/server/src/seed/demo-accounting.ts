@@ -8,13 +8,7 @@ import { createDocument } from '../modules/documents/lifecycle.js';
 import type { Db } from '../platform/db/pool.js';
 import { withTenant } from '../platform/db/tenant.js';
 import { seedActor } from './seed-actor.js';
-
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-/** The first day of the month `months` before this one. */
-const monthStart = (months: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
-};
+import { day, monthStart } from './seed-dates.js';
 
 /**
  * The demo's accounting breadth (issue 19), so the accountant can try each screen: two shareholders with

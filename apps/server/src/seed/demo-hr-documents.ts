@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../modules/rich-text/sanitize.js';
 import type { Db } from '../platform/db/pool.js';
 import { withTenant } from '../platform/db/tenant.js';
 import { seedActor } from './seed-actor.js';
+import { monthStart } from './seed-dates.js';
 
 /** The salary certificate, in English and in Kurdish (right to left), with employee and contract fields. */
 const CERTIFICATE = {
@@ -24,15 +25,9 @@ const CERTIFICATE = {
     '<p dir="rtl">ئەم بڕوانامەیە بە داوای فەرمانبەر لە {{letter.date}} دەرچووە.</p>',
 };
 
-/** YYYY-MM of the month `back` months before this one. */
-const monthBack = (back: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
-};
-
 /**
  * The demo's HR documents (issue 23): last month's payroll of the pharmacy approved (salaries paid from its
- * IQD and USD boxes, the advance's first instalment withheld) and the shop's still pending; a salary
+ * IQD and USD boxes, the hourly pharmacist's 120 hours in dollars) and the shop's still pending; a salary
  * certificate letter type with its template in English and Kurdish, and a certificate written from it for
  * the pharmacy's first employee. Through the HR module's own rules.
  */
@@ -48,7 +43,7 @@ export async function seedDemoHrDocuments(db: Db, tenantId: string, adminId: str
       ).rows.map((r) => r.id);
     const hourly = (await sql<{ id: string }>`select id from hr_employees where code = 'EMP-3'`.execute(tx))
       .rows[0]!.id;
-    const month = monthBack(1);
+    const month = monthStart(1).slice(0, 7);
     const paid = await createDocument(
       tx,
       auth,

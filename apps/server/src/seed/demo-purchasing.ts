@@ -8,8 +8,7 @@ import { purchaseReturnDocument } from '../modules/purchasing/returns.js';
 import type { Db } from '../platform/db/pool.js';
 import { withTenant } from '../platform/db/tenant.js';
 import { seedActor } from './seed-actor.js';
-
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+import { day } from './seed-dates.js';
 
 /**
  * The demo's purchasing (issue 23): two suppliers; an order to Kurdistan Pharma approved and received by a

@@ -6,8 +6,7 @@ import { transferDocument } from '../modules/stock/transfers.js';
 import type { Db } from '../platform/db/pool.js';
 import { withTenant } from '../platform/db/tenant.js';
 import { seedActor } from './seed-actor.js';
-
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+import { day } from './seed-dates.js';
 
 /**
  * The demo's stock documents (issue 23): a transfer of cough syrup and water from the pharmacy to the shop,
