@@ -6,10 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { TABLE_KEY } from '../../components/data-table';
+import { DATE_SHOWN } from '../../components/data-table/cells';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { isApiError } from '../../platform/api/api-error';
 import { call } from '../../platform/api/call';
+import { useAuthUser } from '../../platform/auth/session';
 import { sessionKeys } from '../../platform/auth/session-queries';
+import { useCurrencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
 import { reportError } from '../../platform/report-error';
 import { ProcessPicker, STOCKTAKE_KEY, useProcesses } from './shared';
@@ -62,6 +65,8 @@ export default function CalculatePage() {
   const snapshotId = params.snapshot_id && params.snapshot_id !== '0' ? params.snapshot_id : null;
   const list = useProcesses('calculation');
   const [date, setDate] = useState<Dayjs>(dayjs());
+  // gains and losses are valued at snapshot cost, in the base currency: it is named beside each amount
+  const base = useCurrencyName()(useAuthUser().base_currency_code);
   const calc = useQuery({
     queryKey: [STOCKTAKE_KEY, 'calculation', processId],
     queryFn: () => call(stocktakeEndpoints.calculation, { params: { id: processId! } }),
@@ -132,17 +137,17 @@ export default function CalculatePage() {
               </Col>
               <Col xs={12} md={4}>
                 <Card size="small" data-testid="stocktake-gain">
-                  <Statistic title={t('fields.gain')} value={money(c.gain)} />
+                  <Statistic title={t('fields.gain')} value={money(c.gain)} suffix={base} />
                 </Card>
               </Col>
               <Col xs={12} md={4}>
                 <Card size="small" data-testid="stocktake-loss">
-                  <Statistic title={t('fields.loss')} value={money(c.loss)} />
+                  <Statistic title={t('fields.loss')} value={money(c.loss)} suffix={base} />
                 </Card>
               </Col>
               <Col xs={12} md={4}>
                 <Card size="small">
-                  <Statistic title={t('fields.net')} value={money(c.net)} />
+                  <Statistic title={t('fields.net')} value={money(c.net)} suffix={base} />
                 </Card>
               </Col>
             </Row>
@@ -150,6 +155,7 @@ export default function CalculatePage() {
             <Card size="small">
               <Flex wrap gap={12} align="center">
                 <DatePicker
+                  format={DATE_SHOWN}
                   value={date}
                   onChange={(d) => d && setDate(d)}
                   allowClear={false}
