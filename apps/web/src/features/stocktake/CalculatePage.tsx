@@ -1,4 +1,4 @@
-import { type StocktakeProblem, stocktakeEndpoints } from '@bb/contracts';
+import { PROCESS_STATUS, type StocktakeProblem, stocktakeEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Flex, Result, Row, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,13 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { TABLE_KEY } from '../../components/data-table';
+import { DATE_SHOWN } from '../../components/data-table/cells';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { isApiError } from '../../platform/api/api-error';
 import { call } from '../../platform/api/call';
+import { useAuthUser } from '../../platform/auth/session';
 import { sessionKeys } from '../../platform/auth/session-queries';
+import { useCurrencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
 import { reportError } from '../../platform/report-error';
-import { ProcessPicker, STOCKTAKE_KEY, useProcesses } from './shared';
+import { ProcessPicker, STOCKTAKE_KEY, useProcess, useProcesses } from './shared';
 
 const money = (v: string) => formatNumber(v, { maximumFractionDigits: 6 });
 
@@ -61,7 +64,12 @@ export default function CalculatePage() {
     params.inventory_process_id && params.inventory_process_id !== '0' ? params.inventory_process_id : null;
   const snapshotId = params.snapshot_id && params.snapshot_id !== '0' ? params.snapshot_id : null;
   const list = useProcesses('calculation');
+  // a count already applied (opened from the list) is shown, never offered for application again
+  const { data: header } = useProcess(processId);
+  const done = header && header.status !== PROCESS_STATUS.counting ? header : null;
   const [date, setDate] = useState<Dayjs>(dayjs());
+  // gains and losses are valued at snapshot cost, in the base currency: it is named beside each amount
+  const base = useCurrencyName()(useAuthUser().base_currency_code);
   const calc = useQuery({
     queryKey: [STOCKTAKE_KEY, 'calculation', processId],
     queryFn: () => call(stocktakeEndpoints.calculation, { params: { id: processId! } }),
@@ -132,41 +140,51 @@ export default function CalculatePage() {
               </Col>
               <Col xs={12} md={4}>
                 <Card size="small" data-testid="stocktake-gain">
-                  <Statistic title={t('fields.gain')} value={money(c.gain)} />
+                  <Statistic title={t('fields.gain')} value={money(c.gain)} suffix={base} />
                 </Card>
               </Col>
               <Col xs={12} md={4}>
                 <Card size="small" data-testid="stocktake-loss">
-                  <Statistic title={t('fields.loss')} value={money(c.loss)} />
+                  <Statistic title={t('fields.loss')} value={money(c.loss)} suffix={base} />
                 </Card>
               </Col>
               <Col xs={12} md={4}>
                 <Card size="small">
-                  <Statistic title={t('fields.net')} value={money(c.net)} />
+                  <Statistic title={t('fields.net')} value={money(c.net)} suffix={base} />
                 </Card>
               </Col>
             </Row>
             {c.problems_total > 0 ? <ProblemsTable rows={c.problems} total={c.problems_total} /> : null}
-            <Card size="small">
-              <Flex wrap gap={12} align="center">
-                <DatePicker
-                  value={date}
-                  onChange={(d) => d && setDate(d)}
-                  allowClear={false}
-                  aria-label={t('fields.date')}
-                />
-                <Button
-                  type="primary"
-                  data-testid="stocktake-apply"
-                  disabled={c.problems_total > 0 || c.counted_lines === 0}
-                  loading={apply.isPending}
-                  onClick={() => apply.mutate()}
-                >
-                  {t('calculate.apply')}
-                </Button>
-                <span>{t('calculate.applyHelp')}</span>
-              </Flex>
-            </Card>
+            {done ? (
+              <Alert
+                type="success"
+                showIcon
+                data-testid="stocktake-already-applied"
+                title={t('calculate.applied', { number: done.adjustment_invoice_id ?? `#${done.id}` })}
+              />
+            ) : (
+              <Card size="small">
+                <Flex wrap gap={12} align="center">
+                  <DatePicker
+                    format={DATE_SHOWN}
+                    value={date}
+                    onChange={(d) => d && setDate(d)}
+                    allowClear={false}
+                    aria-label={t('fields.date')}
+                  />
+                  <Button
+                    type="primary"
+                    data-testid="stocktake-apply"
+                    disabled={c.problems_total > 0 || c.counted_lines === 0}
+                    loading={apply.isPending}
+                    onClick={() => apply.mutate()}
+                  >
+                    {t('calculate.apply')}
+                  </Button>
+                  <span>{t('calculate.applyHelp')}</span>
+                </Flex>
+              </Card>
+            )}
           </>
         ) : null}
       </Flex>

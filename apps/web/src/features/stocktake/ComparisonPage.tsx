@@ -1,5 +1,5 @@
 import { STOCKTAKE_TABLES } from '@bb/contracts';
-import { Button, Card, Flex } from 'antd';
+import { Button, Card, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../components/data-table';
@@ -80,6 +80,14 @@ export default function ComparisonPage() {
             extraBody={extraBody}
             defaultSort={{ sortBy: 'name', sortDir: 'asc' }}
           />
+        ) : open.data ? (
+          // nothing chosen yet: say what to do (or that no count is open), not a blank page
+          <Card size="small">
+            <Empty
+              data-testid="stocktake-comparison-empty"
+              description={t(open.data.length > 0 ? 'process.pick' : 'process.none')}
+            />
+          </Card>
         ) : null}
       </Flex>
     </div>

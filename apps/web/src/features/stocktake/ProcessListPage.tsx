@@ -4,15 +4,20 @@ import { Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Amount } from '../../components/Amount';
 import { DataTable, type TableColumn, type TableRow } from '../../components/data-table';
 import { type RowAction, RowActionButtons } from '../../components/RowActions';
 import { useScreenTitle } from '../../components/useScreenTitle';
-import { useCan } from '../../platform/auth/session';
+import { useAuthUser, useCan } from '../../platform/auth/session';
 import { SupersededDialog } from './SupersededDialog';
 
 /** /inventory-adjustment/list: every stocktake with its snapshot, counts and the document that applied it. */
 export default function ProcessListPage() {
   const { t } = useTranslation('stocktake');
+  const base = useAuthUser().base_currency_code;
+  // values at snapshot cost, in the base currency
+  const inBase = (key: string) => (row: TableRow) =>
+    row[key] == null ? null : <Amount value={String(row[key])} currency={base} />;
   const title = useScreenTitle('inventory_adjustment.list', 'stocktake:list.title', 'stocktakes');
   const navigate = useNavigate();
   const can = useCan();
@@ -40,10 +45,16 @@ export default function ProcessListPage() {
     },
     { key: 'lines', title: t('fields.lines'), kind: 'number' },
     { key: 'counted_lines', title: t('fields.counted_lines'), kind: 'number' },
-    { key: 'snapshot_value', title: t('fields.snapshot_value'), kind: 'number', hidden: true },
+    {
+      key: 'snapshot_value',
+      title: t('fields.snapshot_value'),
+      kind: 'number',
+      hidden: true,
+      render: inBase('snapshot_value'),
+    },
     { key: 'adjustment_invoice_id', title: t('fields.adjustment_invoice_id'), kind: 'text' },
-    { key: 'gain', title: t('fields.gain'), kind: 'number' },
-    { key: 'loss', title: t('fields.loss'), kind: 'number' },
+    { key: 'gain', title: t('fields.gain'), kind: 'number', width: 130, render: inBase('gain') },
+    { key: 'loss', title: t('fields.loss'), kind: 'number', width: 130, render: inBase('loss') },
     {
       key: 'superseded_documents',
       title: t('fields.superseded_documents'),

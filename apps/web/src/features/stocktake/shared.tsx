@@ -29,7 +29,7 @@ export function useProcess(id: string | null) {
 }
 
 export const processLabel = (p: ProcessLookupRow) =>
-  `#${p.id} · ${p.inventory_name} · ${dayjs(p.taken_at).format('YYYY-MM-DD HH:mm')}`;
+  `#${p.id} · ${p.inventory_name} · ${dayjs(p.taken_at).format('DD/MM/YYYY HH:mm')}`;
 
 /** Chooses one of the given processes. */
 export function ProcessPicker({

@@ -106,6 +106,31 @@ describe('stocktake screens', { timeout: 90_000 }, () => {
     expect(posts[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('shows a count already applied with its document, without offering to apply it again', async () => {
+    mockApi({
+      'GET /api/inventory-process-list-for-calculation': () => json(200, []),
+      'GET /api/inventory-adjustment/calculate-income-and-expense/4': () => json(200, calculation()),
+      'GET /api/inventory-process/4': () =>
+        json(200, {
+          id: '4',
+          snapshot_id: '9',
+          inventory_id: '1',
+          inventory_name: 'Central Pharmacy',
+          status: 2,
+          adjustment_invoice_id: 'STK-3',
+        }),
+    });
+    renderScreen(<CalculatePage />, {
+      route,
+      path: '/inventory-adjustment/calculate-income-and-expense/4/9',
+    });
+    expect((await screen.findByTestId('stocktake-already-applied')).textContent).toContain(
+      'Applied as STK-3',
+    );
+    expect(screen.getByTestId('stocktake-gain').textContent).toContain('5,001');
+    expect(screen.queryByTestId('stocktake-apply')).toBeNull();
+  });
+
   it('saves a typed count once on Enter and refuses text that is not a quantity', async () => {
     const puts: Record<string, unknown>[] = [];
     mockApi({
