@@ -3,19 +3,13 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { notFound } from '../../platform/errors.js';
-import type { TableContext, TableSpec } from '../../platform/table/spec.js';
-import { assertConnected } from '../documents/branch-scope.js';
+import type { TableSpec } from '../../platform/table/spec.js';
+import { assertConnected, auditedSql, connectedBranchesSql } from '../documents/branch-scope.js';
+import { documentHeadColumns } from '../documents/list-columns.js';
 
 type ExpenseDocumentRecord = EndpointResult<typeof expenseDocumentEndpoints.get>;
 
-const audited = sql`exists (select 1 from invoice_audits a where a.tenant_id = d.tenant_id
-  and a.model_type = 'expense_document' and a.model_id = d.id and a.status)`;
-
-/** A superuser sees every branch's documents, others those of their connected branches. */
-function scope(ctx: TableContext) {
-  if (ctx.auth.isSuperuser) return sql``;
-  return sql`where d.inventory_id in (select inventory_id from user_inventories where user_id = ${ctx.auth.userId})`;
-}
+const audited = auditedSql('d', 'expense_document');
 
 /** `/accounting/expense-document`: the vouchers with branch, who pays, currency, total and audit state. */
 export const expenseDocumentsTable: TableSpec = {
@@ -31,13 +25,9 @@ export const expenseDocumentsTable: TableSpec = {
     left join cash_boxes b on b.tenant_id = d.tenant_id and b.id = d.cash_box_id
     left join suppliers s on s.tenant_id = d.tenant_id and s.id = d.supplier_id
     left join users u on u.tenant_id = d.tenant_id and u.id = d.created_by
-    ${scope(ctx)})`,
+    where ${connectedBranchesSql(ctx.auth, 'd.inventory_id')})`,
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns(),
     paid_by: { kind: 'text' },
     cash_box_id: { kind: 'id' },
     cash_box_name: { kind: 'text', search: true },

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { TableSpec } from '../../platform/table/spec.js';
 import { connectedBranchesSql } from '../documents/branch-scope.js';
+import { branchScoped, documentHeadColumns } from '../documents/list-columns.js';
 
 /** `construction/stock-out-order`: the orders of the user's branches with their project and status. */
 export const ordersTable: TableSpec = {
-  source: (
-    _tx,
-    _q,
-    ctx,
-  ) => sql`(select o.id, o.invoice_id, o.date, o.inventory_id, inv.name as inventory_name,
+  source: branchScoped(
+    'o.inventory_id',
+    (connected) => sql`(select o.id, o.invoice_id, o.date, o.inventory_id, inv.name as inventory_name,
       o.project_id, p.name as project_name, o.status, o.note,
       (select count(*) from construction_stock_out_order_lines l where l.tenant_id = o.tenant_id and l.order_id = o.id)::int as lines_count,
       cu.name as created_by_name, au.name as approved_by_name, o.approved_at, o.created_at
@@ -17,13 +16,10 @@ export const ordersTable: TableSpec = {
     join construction_projects p on p.tenant_id = o.tenant_id and p.id = o.project_id
     left join users cu on cu.tenant_id = o.tenant_id and cu.id = o.created_by
     left join users au on au.tenant_id = o.tenant_id and au.id = o.approved_by
-    where ${connectedBranchesSql(ctx.auth, 'o.inventory_id')})`,
+    where ${connected})`,
+  ),
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns(),
     project_id: { kind: 'id' },
     project_name: { kind: 'text', search: true },
     status: { kind: 'number' },
@@ -39,11 +35,9 @@ export const ordersTable: TableSpec = {
 
 /** `construction/stock-out`: issues (and returns) with their order, project and value at cost. */
 export const stockOutsTable: TableSpec = {
-  source: (
-    _tx,
-    _q,
-    ctx,
-  ) => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, inv.name as inventory_name,
+  source: branchScoped(
+    's.inventory_id',
+    (connected) => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, inv.name as inventory_name,
       s.order_id, o.invoice_id as order_invoice_id, s.project_id, p.name as project_name, s.is_return, s.note,
       (select coalesce(sum(l.quantity * l.unit_cost), 0) from construction_stock_out_lines l
         where l.tenant_id = s.tenant_id and l.stock_out_id = s.id)
@@ -54,13 +48,10 @@ export const stockOutsTable: TableSpec = {
     join construction_stock_out_orders o on o.tenant_id = s.tenant_id and o.id = s.order_id
     join construction_projects p on p.tenant_id = s.tenant_id and p.id = s.project_id
     left join users cu on cu.tenant_id = s.tenant_id and cu.id = s.created_by
-    where ${connectedBranchesSql(ctx.auth, 's.inventory_id')})`,
+    where ${connected})`,
+  ),
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns(),
     order_id: { kind: 'id' },
     order_invoice_id: { kind: 'text', search: true },
     project_id: { kind: 'id' },

@@ -30,3 +30,10 @@ export function connectedBranchesSql(auth: AuthContext, column: string) {
   if (auth.isSuperuser) return sql`true`;
   return sql`${sql.ref(column)} in (select inventory_id from user_inventories where user_id = ${auth.userId})`;
 }
+
+/** Whether the document (rows aliased `alias`, audited as `modelType`) has an active invoice audit. */
+export function auditedSql(alias: string, modelType: string) {
+  const row = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql`exists (select 1 from invoice_audits a where a.tenant_id = ${row('tenant_id')}
+    and a.model_type = ${modelType} and a.model_id = ${row('id')} and a.status)`;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TableSpec } from '../../platform/table/spec.js';
+import { documentHeadColumns } from '../documents/list-columns.js';
 import { documentAudit } from './queries.js';
 
 const auditColumns = {
@@ -27,13 +28,7 @@ export const purchaseOrdersTable: TableSpec = {
         sum(x.received_quantity) as received
       from purchase_order_lines x where x.tenant_id = o.tenant_id and x.purchase_order_id = o.id) l on true)`,
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    supplier_id: { kind: 'id' },
-    supplier_name: { kind: 'text', search: true },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns('date', 'supplier'),
     currency_code: { kind: 'text' },
     status: { kind: 'number' },
     approved_by: { kind: 'id' },
@@ -71,13 +66,7 @@ export const purchaseSource = sql`select p.id, p.invoice_id, p.purchase_date, p.
 export const purchasesTable: TableSpec = {
   source: () => sql`(${purchaseSource})`,
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    purchase_date: { kind: 'date' },
-    supplier_id: { kind: 'id' },
-    supplier_name: { kind: 'text', search: true },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns('purchase_date', 'supplier'),
     purchase_order_id: { kind: 'id' },
     purchase_order_invoice_id: { kind: 'text', search: true },
     currency_code: { kind: 'text' },
@@ -110,13 +99,7 @@ export const purchaseReturnSource = sql`select r.id, r.invoice_id, r.date, r.sup
 export const purchaseReturnsTable: TableSpec = {
   source: () => sql`(${purchaseReturnSource})`,
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    supplier_id: { kind: 'id' },
-    supplier_name: { kind: 'text', search: true },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns('date', 'supplier'),
     currency_code: { kind: 'text' },
     exchange_rate: { kind: 'number' },
     cash_box_id: { kind: 'id' },

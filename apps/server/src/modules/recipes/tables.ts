@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TableSpec } from '../../platform/table/spec.js';
-import { connectedBranchesSql } from '../documents/branch-scope.js';
+import { branchScoped, documentHeadColumns } from '../documents/list-columns.js';
 
 /** `/inventory/item/recipe`: each product's active recipe with its materials count and version. */
 export const recipesTable: TableSpec = {
@@ -27,11 +27,9 @@ export const recipesTable: TableSpec = {
 
 /** `/inventory/prepare-product-history`: what was prepared, where, from which recipe version, at what cost. */
 export const preparedTable: TableSpec = {
-  source: (
-    _tx,
-    _q,
-    ctx,
-  ) => sql`(select d.id, d.invoice_id, d.date, d.inventory_id, inv.name as inventory_name,
+  source: branchScoped(
+    'd.inventory_id',
+    (connected) => sql`(select d.id, d.invoice_id, d.date, d.inventory_id, inv.name as inventory_name,
       d.item_id, i.name as item_name, r.version as recipe_version, d.quantity, d.materials_cost, d.extra_cost,
       d.materials_cost + d.extra_cost as total_cost, d.unit_cost, p.batch_number, p.expire_date, d.note,
       u.name as created_by_name, d.created_at
@@ -41,13 +39,10 @@ export const preparedTable: TableSpec = {
     join recipes r on r.tenant_id = d.tenant_id and r.id = d.recipe_id
     left join products p on p.tenant_id = d.tenant_id and p.id = d.product_id
     left join users u on u.tenant_id = d.tenant_id and u.id = d.created_by
-    where ${connectedBranchesSql(ctx.auth, 'd.inventory_id')})`,
+    where ${connected})`,
+  ),
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns(),
     item_id: { kind: 'id' },
     item_name: { kind: 'text', search: true },
     recipe_version: { kind: 'number' },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TableSpec } from '../../platform/table/spec.js';
+import { documentHeadColumns } from '../documents/list-columns.js';
 
 /** Item transfers (or transfer returns) with branch names and line counts. */
 export const transfersTable = (isReturn: boolean): TableSpec => ({
@@ -36,58 +37,58 @@ export const transfersTable = (isReturn: boolean): TableSpec => ({
   footer: ['total_quantity'],
 });
 
-/** Stock adjustment entries or daily stock adjustments, with their value. */
-export const adjustmentsTable = (kind: 'entry' | 'daily'): TableSpec => ({
-  source:
-    () => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, i.name as inventory_name, s.reason, u.name as created_by_name,
-      (select count(*) from stock_adjustment_lines l where l.tenant_id = s.tenant_id and l.adjustment_id = s.id)::int as lines_count,
-      (select coalesce(sum(l.difference * l.unit_cost), 0) from stock_adjustment_lines l where l.tenant_id = s.tenant_id and l.adjustment_id = s.id) as value,
+/**
+ * A list of reason-bearing stock documents (adjustments, goods stock-outs): number, date, branch, reason,
+ * who made it, how many lines and their value at cost (`value` over the lines, aliased `l`).
+ */
+function reasonDocumentsTable(o: {
+  table: string;
+  lines: string;
+  parent: string;
+  value: ReturnType<typeof sql>;
+  where?: ReturnType<typeof sql>;
+}): TableSpec {
+  const lines = sql`from ${sql.table(o.lines)} l where l.tenant_id = s.tenant_id and ${sql.ref(`l.${o.parent}`)} = s.id`;
+  return {
+    source:
+      () => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, i.name as inventory_name, s.reason, u.name as created_by_name,
+      (select count(*) ${lines})::int as lines_count,
+      (select coalesce(sum(${o.value}), 0) ${lines}) as value,
       s.created_at
-    from stock_adjustments s
+    from ${sql.table(o.table)} s
     join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
     left join users u on u.tenant_id = s.tenant_id and u.id = s.created_by
-    where s.kind = ${kind})`,
-  columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
-    reason: { kind: 'text', search: true },
-    created_by_name: { kind: 'text' },
-    lines_count: { kind: 'number' },
-    value: { kind: 'number' },
-    created_at: { kind: 'datetime' },
-  },
-  dateColumn: 'date',
-  footer: ['value'],
-});
+    ${o.where ? sql`where ${o.where}` : sql``})`,
+    columns: {
+      ...documentHeadColumns(),
+      reason: { kind: 'text', search: true },
+      created_by_name: { kind: 'text' },
+      lines_count: { kind: 'number' },
+      value: { kind: 'number' },
+      created_at: { kind: 'datetime' },
+    },
+    dateColumn: 'date',
+    footer: ['value'],
+  };
+}
+
+/** Stock adjustment entries or daily stock adjustments, with their value. */
+export const adjustmentsTable = (kind: 'entry' | 'daily'): TableSpec =>
+  reasonDocumentsTable({
+    table: 'stock_adjustments',
+    lines: 'stock_adjustment_lines',
+    parent: 'adjustment_id',
+    value: sql`l.difference * l.unit_cost`,
+    where: sql`s.kind = ${kind}`,
+  });
 
 /** Goods stock-outs with their value at cost. */
-export const stockOutsTable: TableSpec = {
-  source:
-    () => sql`(select s.id, s.invoice_id, s.date, s.inventory_id, i.name as inventory_name, s.reason, u.name as created_by_name,
-      (select count(*) from goods_stock_out_lines l where l.tenant_id = s.tenant_id and l.stock_out_id = s.id)::int as lines_count,
-      (select coalesce(sum(l.quantity * l.unit_cost), 0) from goods_stock_out_lines l where l.tenant_id = s.tenant_id and l.stock_out_id = s.id) as value,
-      s.created_at
-    from goods_stock_outs s
-    join inventories i on i.tenant_id = s.tenant_id and i.id = s.inventory_id
-    left join users u on u.tenant_id = s.tenant_id and u.id = s.created_by)`,
-  columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
-    reason: { kind: 'text', search: true },
-    created_by_name: { kind: 'text' },
-    lines_count: { kind: 'number' },
-    value: { kind: 'number' },
-    created_at: { kind: 'datetime' },
-  },
-  dateColumn: 'date',
-  footer: ['value'],
-};
+export const stockOutsTable: TableSpec = reasonDocumentsTable({
+  table: 'goods_stock_outs',
+  lines: 'goods_stock_out_lines',
+  parent: 'stock_out_id',
+  value: sql`l.quantity * l.unit_cost`,
+});
 
 /** Goods stock-out lines (/inventory/goods-stock-out-items). */
 export const stockOutItemsTable: TableSpec = {

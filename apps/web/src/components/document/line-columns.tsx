@@ -21,17 +21,33 @@ export function removeColumn<T extends { key: string }>(label: string, onRemove:
     key: 'remove',
     title: '',
     render: (_: unknown, l: T): ReactNode => (
-      <Button
-        size="small"
-        type="text"
-        danger
-        tabIndex={-1}
-        icon={<DeleteOutlined />}
-        aria-label={label}
-        onClick={() => onRemove(l.key)}
-      />
+      <RemoveLineButton label={label} onClick={() => onRemove(l.key)} />
     ),
   };
+}
+
+/** The delete button of a line, out of the tab order. */
+export function RemoveLineButton({
+  label,
+  onClick,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  testId?: string;
+}) {
+  return (
+    <Button
+      size="small"
+      type="text"
+      danger
+      tabIndex={-1}
+      icon={<DeleteOutlined />}
+      aria-label={label}
+      data-testid={testId}
+      onClick={onClick}
+    />
+  );
 }
 
 /** Selects the first input of a line (just added or found again) once it is drawn. */

@@ -5,7 +5,7 @@ import {
   type MoneyDocumentKind,
 } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Spin, Typography } from 'antd';
+import { Col, DatePicker, Form, Modal, Radio, Row, Select, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { CurrencyTag } from '../../components/CurrencyTag';
 import { TABLE_KEY } from '../../components/data-table/useTableData';
 import { DialogFooter } from '../../components/form/DialogFooter';
 import { fromUnits, toUnits } from '../../components/form/decimal';
+import { FieldCol, fieldItems, NoteField } from '../../components/form/FieldCol';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { LOOKUP_KEY } from '../../components/form/lookup';
 import { MoneyInput } from '../../components/form/MoneyInput';
@@ -216,10 +217,7 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
   };
   const guard = useGuardedAction(submit, SUBMIT_GUARD);
 
-  const required = (key: string) => ({
-    required: true,
-    message: lt('table:validation.required', { field: labelOf(key) }),
-  });
+  const { field: item, required } = fieldItems(labelOf, lt);
   const toBoxes = user.cash_boxes.filter((b) =>
     shape.toBox === 'same'
       ? b.currency_code === currency && b.id !== boxToSend(user.cash_boxes, currency, fromBox)
@@ -255,53 +253,33 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
                 <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="currency_code"
-                label={labelOf('currency_code')}
-                rules={[required('currency_code')]}
-              >
-                <Select
-                  data-testid="field-currency_code"
-                  onChange={(v: string) => onCurrency(v)}
-                  options={currencyCodes.map((code) => ({
-                    value: code,
-                    title: code,
-                    label: <CurrencyTag code={code} />,
-                  }))}
-                />
-              </Form.Item>
-            </Col>
+            <FieldCol {...item('currency_code', true)}>
+              <Select
+                data-testid="field-currency_code"
+                onChange={(v: string) => onCurrency(v)}
+                options={currencyCodes.map((code) => ({
+                  value: code,
+                  title: code,
+                  label: <CurrencyTag code={code} />,
+                }))}
+              />
+            </FieldCol>
             {showBox ? (
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="cash_box_id"
-                  label={labelOf('cash_box_id')}
-                  rules={[required('cash_box_id')]}
-                >
-                  <Select
-                    data-testid="field-cash_box_id"
-                    options={matching.map((b) => ({ value: b.id, label: `${b.code} - ${b.name}` }))}
-                  />
-                </Form.Item>
-              </Col>
+              <FieldCol {...item('cash_box_id', true)}>
+                <Select
+                  data-testid="field-cash_box_id"
+                  options={matching.map((b) => ({ value: b.id, label: `${b.code} - ${b.name}` }))}
+                />
+              </FieldCol>
             ) : null}
-            <Col xs={24} sm={12}>
-              <Form.Item name="amount" label={labelOf('amount')} rules={[required('amount')]}>
-                <MoneyInput addonAfter={currency ? currencyName(currency) : undefined} />
-              </Form.Item>
-            </Col>
+            <FieldCol {...item('amount', true)}>
+              <MoneyInput addonAfter={currency ? currencyName(currency) : undefined} />
+            </FieldCol>
             {offBase ? (
               <>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="exchange_rate"
-                    label={labelOf('exchange_rate')}
-                    rules={[required('exchange_rate')]}
-                  >
-                    <MoneyInput decimals={8} />
-                  </Form.Item>
-                </Col>
+                <FieldCol {...item('exchange_rate', true)}>
+                  <MoneyInput decimals={8} />
+                </FieldCol>
                 <Col xs={24} sm={12}>
                   <Form.Item label={lt('fields.base_amount', { currency: base })}>
                     <span data-testid="base-amount">
@@ -312,61 +290,37 @@ export function MoneyDocumentDialog({ kind, open, recordId, onClose }: MoneyDocu
               </>
             ) : null}
             {shape.categoryLookup ? (
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="category_id"
-                  label={labelOf('category_id')}
-                  rules={[required('category_id')]}
-                >
-                  <LookupSelect
-                    lookup={shape.categoryLookup}
-                    enabled={open}
-                    data-testid="field-category_id"
-                  />
-                </Form.Item>
-              </Col>
+              <FieldCol {...item('category_id', true)}>
+                <LookupSelect lookup={shape.categoryLookup} enabled={open} data-testid="field-category_id" />
+              </FieldCol>
             ) : null}
             {shape.toBox ? (
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="to_cash_box_id"
-                  label={labelOf('to_cash_box_id')}
-                  rules={[required('to_cash_box_id')]}
-                >
-                  <Select
-                    data-testid="field-to_cash_box_id"
-                    options={toBoxes.map((b) => ({
-                      value: b.id,
-                      label: `${b.code} - ${b.name} (${currencyName(b.currency_code)})`,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
+              <FieldCol {...item('to_cash_box_id', true)}>
+                <Select
+                  data-testid="field-to_cash_box_id"
+                  options={toBoxes.map((b) => ({
+                    value: b.id,
+                    label: `${b.code} - ${b.name} (${currencyName(b.currency_code)})`,
+                  }))}
+                />
+              </FieldCol>
             ) : null}
             {shape.toAmount ? (
-              <Col xs={24} sm={12}>
-                <Form.Item name="to_amount" label={labelOf('to_amount')}>
-                  <MoneyInput />
-                </Form.Item>
-              </Col>
+              <FieldCol {...item('to_amount')}>
+                <MoneyInput />
+              </FieldCol>
             ) : null}
             {shape.direction ? (
-              <Col xs={24} sm={12}>
-                <Form.Item name="direction" label={labelOf('direction')} rules={[required('direction')]}>
-                  <Radio.Group
-                    options={[
-                      { value: 'in', label: lt('direction.in') },
-                      { value: 'out', label: lt('direction.out') },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
+              <FieldCol {...item('direction', true)}>
+                <Radio.Group
+                  options={[
+                    { value: 'in', label: lt('direction.in') },
+                    { value: 'out', label: lt('direction.out') },
+                  ]}
+                />
+              </FieldCol>
             ) : null}
-            <Col xs={24}>
-              <Form.Item name="note" label={labelOf('note')}>
-                <Input.TextArea rows={2} maxLength={2000} />
-              </Form.Item>
-            </Col>
+            <NoteField label={labelOf('note')} />
           </Row>
         </Form>
       </Spin>

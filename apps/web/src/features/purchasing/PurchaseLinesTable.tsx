@@ -1,10 +1,11 @@
-import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Input, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount';
 import { DATE_SHOWN } from '../../components/data-table/cells';
+import { RemoveLineButton } from '../../components/document/line-columns';
 import { MoneyInput } from '../../components/form/MoneyInput';
 import { cellLabel } from '../../components/loose-t';
 import { Quantity } from '../../components/Quantity';
@@ -243,14 +244,9 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
                 />
               ) : null}
               {readOnly ? null : (
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  tabIndex={-1}
-                  icon={<DeleteOutlined />}
-                  aria-label={t('lines.remove')}
-                  data-testid={`line-remove-${l.barcode}`}
+                <RemoveLineButton
+                  label={t('lines.remove')}
+                  testId={`line-remove-${l.barcode}`}
                   onClick={() => props.onRemove(l.key)}
                 />
               )}

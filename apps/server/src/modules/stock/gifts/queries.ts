@@ -3,19 +3,13 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../../platform/auth/session.js';
 import type { TenantTx } from '../../../platform/db/tenant.js';
 import { notFound } from '../../../platform/errors.js';
-import type { TableContext, TableSpec } from '../../../platform/table/spec.js';
-import { assertConnected } from '../../documents/branch-scope.js';
+import type { TableSpec } from '../../../platform/table/spec.js';
+import { assertConnected, auditedSql, connectedBranchesSql } from '../../documents/branch-scope.js';
+import { documentHeadColumns } from '../../documents/list-columns.js';
 
 type GiftRecord = EndpointResult<typeof giftEndpoints.get>;
 
-const audited = sql`exists (select 1 from invoice_audits a where a.tenant_id = g.tenant_id
-  and a.model_type = 'gift' and a.model_id = g.id and a.status)`;
-
-/** A superuser sees every branch's gifts, others those of their connected branches. */
-function scope(ctx: TableContext) {
-  if (ctx.auth.isSuperuser) return sql``;
-  return sql`where g.inventory_id in (select inventory_id from user_inventories where user_id = ${ctx.auth.userId})`;
-}
+const audited = auditedSql('g', 'gift');
 
 /** `/inventory/gift`: the gifts with branch, customer, quantities and value at cost. */
 export const giftsTable: TableSpec = {
@@ -29,13 +23,9 @@ export const giftsTable: TableSpec = {
     join inventories i on i.tenant_id = g.tenant_id and i.id = g.inventory_id
     left join customers c on c.tenant_id = g.tenant_id and c.id = g.customer_id
     left join users u on u.tenant_id = g.tenant_id and u.id = g.created_by
-    ${scope(ctx)})`,
+    where ${connectedBranchesSql(ctx.auth, 'g.inventory_id')})`,
   columns: {
-    id: { kind: 'id' },
-    invoice_id: { kind: 'text', search: true },
-    date: { kind: 'date' },
-    inventory_id: { kind: 'id' },
-    inventory_name: { kind: 'text' },
+    ...documentHeadColumns(),
     customer_id: { kind: 'id' },
     customer_name: { kind: 'text', search: true },
     reason: { kind: 'text', search: true },

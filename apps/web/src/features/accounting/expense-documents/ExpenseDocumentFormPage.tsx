@@ -1,4 +1,4 @@
-import { expenseDocumentEndpoints, identityEndpoints, supplierEndpoints } from '@bb/contracts';
+import { expenseDocumentEndpoints, supplierEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Input, Radio, Row, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CurrencyTag } from '../../../components/CurrencyTag';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { attachmentsKey, listAttachments } from '../../../components/dialogs/attachments/attachment-api';
-import { DateFormItem } from '../../../components/form/DateFormItem';
+import { BranchDateCols } from '../../../components/form/BranchField';
 import { DialogFooter } from '../../../components/form/DialogFooter';
 import { LookupSelect } from '../../../components/form/LookupSelect';
 import { MoneyInput } from '../../../components/form/MoneyInput';
@@ -135,32 +135,13 @@ export default function ExpenseDocumentFormPage() {
       exchange_rate: defaultRate(user.currency_rates, next, base),
     });
 
+  const head = { branch: lt('fields.inventory_name'), date: lt('fields.date') };
   return (
     <Spin spinning={isEdit && record.isLoading}>
       <Card data-testid="expense-document-form" title={record.data?.invoice_id ?? e('add')}>
         <Form form={form} layout="vertical">
           <Row gutter={12}>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="inventory_id"
-                label={lt('fields.inventory_name')}
-                rules={[required(lt('fields.inventory_name'))]}
-              >
-                <LookupSelect
-                  lookup={identityEndpoints.lookups.inventory}
-                  disabled={isEdit}
-                  data-testid="field-inventory_id"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <DateFormItem
-                name="date"
-                label={lt('fields.date')}
-                requiredMessage={required(lt('fields.date')).message}
-                testId="field-date"
-              />
-            </Col>
+            <BranchDateCols md={6} labels={head} required={(l) => required(l).message} saved={isEdit} />
             <Col xs={24} md={6}>
               <Form.Item name="currency_code" label={lt('fields.currency_code')}>
                 <Select

@@ -1,6 +1,6 @@
 import { customerEndpoints, identityEndpoints, moneyCollectionEndpoints } from '@bb/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, Modal, Row, Select, Spin } from 'antd';
+import { Col, Form, Modal, Row, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CurrencyTag } from '../../../components/CurrencyTag';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { DateFormItem } from '../../../components/form/DateFormItem';
 import { DialogFooter } from '../../../components/form/DialogFooter';
+import { FieldCol, fieldItems, NoteField } from '../../../components/form/FieldCol';
 import { LookupSelect } from '../../../components/form/LookupSelect';
 import { MoneyInput } from '../../../components/form/MoneyInput';
 import { defaultRate, newIdempotencyKey } from '../../../components/form/money-document-rules';
@@ -111,10 +112,7 @@ export function CollectionDialog({
     onError: (error) => applyServerErrors(form, error, FIELDS, labelOf, lt),
   });
   const guard = useSubmitForm(form, (v) => save.mutateAsync(v));
-  const required = (k: string) => ({
-    required: true,
-    message: lt('table:validation.required', { field: labelOf(k) }),
-  });
+  const { field: item, required } = fieldItems(labelOf, lt);
   const codes = [...new Set([base, ...(currencies.data ?? []).map((c) => c.code)])];
 
   return (
@@ -130,58 +128,36 @@ export function CollectionDialog({
       <Spin spinning={isEdit && record.isLoading}>
         <Form form={form} layout="vertical" data-testid="form-money-collection">
           <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="inventory_id"
-                label={labelOf('inventory_id')}
-                rules={[required('inventory_id')]}
-              >
-                <LookupSelect
-                  lookup={identityEndpoints.lookups.inventory}
-                  disabled={isEdit}
-                  data-testid="field-inventory_id"
-                />
-              </Form.Item>
-            </Col>
+            <FieldCol {...item('inventory_id', true)}>
+              <LookupSelect
+                lookup={identityEndpoints.lookups.inventory}
+                disabled={isEdit}
+                data-testid="field-inventory_id"
+              />
+            </FieldCol>
             <Col xs={24} sm={12}>
               <DateFormItem name="date" label={labelOf('date')} requiredMessage={required('date').message} />
             </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="customer_id" label={labelOf('customer_id')} rules={[required('customer_id')]}>
-                <LookupSelect lookup={customerEndpoints.lookup} data-testid="field-customer_id" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="currency_code" label={labelOf('currency_code')}>
-                <Select
-                  onChange={(c: string) =>
-                    form.setFieldsValue({ exchange_rate: defaultRate(user.currency_rates, c, base) })
-                  }
-                  options={codes.map((c) => ({ value: c, title: c, label: <CurrencyTag code={c} /> }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="amount" label={labelOf('amount')} rules={[required('amount')]}>
-                <MoneyInput />
-              </Form.Item>
-            </Col>
+            <FieldCol {...item('customer_id', true)}>
+              <LookupSelect lookup={customerEndpoints.lookup} data-testid="field-customer_id" />
+            </FieldCol>
+            <FieldCol {...item('currency_code')}>
+              <Select
+                onChange={(c: string) =>
+                  form.setFieldsValue({ exchange_rate: defaultRate(user.currency_rates, c, base) })
+                }
+                options={codes.map((c) => ({ value: c, title: c, label: <CurrencyTag code={c} /> }))}
+              />
+            </FieldCol>
+            <FieldCol {...item('amount', true)}>
+              <MoneyInput />
+            </FieldCol>
             {currency && currency !== base ? (
-              <Col xs={24} sm={12}>
-                <Form.Item
-                  name="exchange_rate"
-                  label={labelOf('exchange_rate')}
-                  rules={[required('exchange_rate')]}
-                >
-                  <MoneyInput decimals={8} />
-                </Form.Item>
-              </Col>
+              <FieldCol {...item('exchange_rate', true)}>
+                <MoneyInput decimals={8} />
+              </FieldCol>
             ) : null}
-            <Col xs={24}>
-              <Form.Item name="note" label={labelOf('note')}>
-                <Input.TextArea rows={2} maxLength={2000} />
-              </Form.Item>
-            </Col>
+            <NoteField label={labelOf('note')} />
           </Row>
         </Form>
       </Spin>

@@ -1,18 +1,16 @@
-import { ADJUSTMENT_ENDPOINTS, type EndpointInput } from '@bb/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal } from 'antd';
+import { ADJUSTMENT_ENDPOINTS } from '@bb/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TABLE_KEY } from '../../../components/data-table/useTableData';
-import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
+import { DialogFooter } from '../../../components/form/DialogFooter';
 import { looseT } from '../../../components/loose-t';
 import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
-import { notify } from '../../../platform/notify';
 import { BRANCH_HEADER, type BranchHeader, BranchHeaderFields } from '../documents/DocumentHeaderFields';
 import { addLine, type LotLine, LotLines } from '../documents/LotLines';
-import { applyDocumentErrors } from '../documents/line-errors';
+import { useLinesDialogSave } from '../documents/useLinesDialogSave';
 import { LotSearchBox } from '../search/LotSearchBox';
 
 export type AdjustmentKind = 'entry' | 'daily';
@@ -33,10 +31,25 @@ export function AdjustmentDialog({
   const { t } = useTranslation('stock');
   const lt = looseT(t);
   const user = useAuthUser();
-  const client = useQueryClient();
+  const _client = useQueryClient();
   const [form] = Form.useForm<BranchHeader>();
   const [lines, setLines] = useState<LotLine[]>([]);
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const { guard, lineErrors, setLineErrors } = useLinesDialogSave<BranchHeader>({
+    form,
+    lineCount: lines.length,
+    header: BRANCH_HEADER,
+    editing: false,
+    send: (v) =>
+      call(ADJUSTMENT_ENDPOINTS[kind].create, {
+        body: {
+          inventory_id: v.inventory_id ?? '',
+          date: v.date ?? '',
+          reason: v.reason ?? '',
+          lines: lines.map((l) => ({ product_id: l.product_id, counted: l.quantity || '0' })),
+        },
+      }),
+    onClose,
+  });
   const inventory = Form.useWatch('inventory_id', form) as string | null | undefined;
 
   useEffect(() => {
@@ -45,38 +58,7 @@ export function AdjustmentDialog({
     form.setFieldsValue({ date: dayjs().format('YYYY-MM-DD'), inventory_id: user.default_branch_id });
     setLines([]);
     setLineErrors({});
-  }, [open, form, user.default_branch_id]);
-
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (body: EndpointInput<typeof ADJUSTMENT_ENDPOINTS.entry.create>['body']) =>
-      call(ADJUSTMENT_ENDPOINTS[kind].create, { body }),
-    onSuccess: () => {
-      notify.success(lt('table:messages.added'));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      onClose();
-    },
-  });
-  const submit = async () => {
-    let v: BranchHeader;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (lines.length === 0) return notify.error(t('lines.required'));
-    try {
-      await save.mutateAsync({
-        inventory_id: v.inventory_id ?? '',
-        date: v.date ?? '',
-        reason: v.reason ?? '',
-        lines: lines.map((l) => ({ product_id: l.product_id, counted: l.quantity || '0' })),
-      });
-    } catch (e) {
-      setLineErrors(applyDocumentErrors(e, form, BRANCH_HEADER, lt));
-    }
-  };
-  const guard = useGuardedAction(submit, SUBMIT_GUARD);
+  }, [open, form, user.default_branch_id, setLineErrors]);
 
   return (
     <Modal
@@ -86,20 +68,7 @@ export function AdjustmentDialog({
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {lt('table:actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={guard.loading}
-          onClick={() => guard.run()}
-          data-testid="form-submit"
-        >
-          {lt('table:actions.save')}
-        </Button>,
-      ]}
+      footer={<DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />}
     >
       <Form form={form} layout="vertical" data-testid={`form-adjustment-${kind}`}>
         <BranchHeaderFields />

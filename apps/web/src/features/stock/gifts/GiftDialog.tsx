@@ -1,19 +1,17 @@
 import { type EndpointInput, type GiftRecord, giftEndpoints } from '@bb/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TABLE_KEY } from '../../../components/data-table/useTableData';
+import { DialogFooter } from '../../../components/form/DialogFooter';
 import { newIdempotencyKey } from '../../../components/form/money-document-rules';
-import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuardedAction';
 import { looseT } from '../../../components/loose-t';
 import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
 import { formatNumber } from '../../../platform/format/numbers';
-import { notify } from '../../../platform/notify';
 import { addLine, type LotLine, LotLines } from '../documents/LotLines';
-import { applyDocumentErrors } from '../documents/line-errors';
+import { useLinesDialogSave } from '../documents/useLinesDialogSave';
 import { LotSearchBox } from '../search/LotSearchBox';
 import { GIFT_HEADER, type GiftHeader, GiftHeaderFields } from './GiftHeaderFields';
 
@@ -59,14 +57,28 @@ export function GiftDialog({ target, onClose }: { target: GiftTarget | null; onC
   const { t } = useTranslation('stock');
   const lt = looseT(t);
   const user = useAuthUser();
-  const client = useQueryClient();
+  const _client = useQueryClient();
   const [form] = Form.useForm<GiftHeader>();
   const [lines, setLines] = useState<LotLine[]>([]);
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
   const key = useRef(newIdempotencyKey());
   const inventory = Form.useWatch('inventory_id', form) as string | null | undefined;
   const open = target !== null;
   const id = target?.id ?? null;
+  const { guard, lineErrors, setLineErrors } = useLinesDialogSave<GiftHeader>({
+    form,
+    lineCount: lines.length,
+    header: GIFT_HEADER,
+    editing: id !== null,
+    send: (v) =>
+      id === null
+        ? call(
+            giftEndpoints.create,
+            { body: giftBody(v, lines) },
+            { headers: { 'Idempotency-Key': key.current } },
+          )
+        : call(giftEndpoints.update, { params: { id }, body: giftBody(v, lines) }),
+    onClose,
+  });
   const record = useQuery({
     queryKey: ['stock', 'gift', id],
     queryFn: ({ signal }) => call(giftEndpoints.get, { params: { id: id! } }, { signal }),
@@ -96,35 +108,8 @@ export function GiftDialog({ target, onClose }: { target: GiftTarget | null; onC
       });
       setLines(giftLines(r));
     }
-  }, [open, id, record.data, form, user.default_branch_id]);
+  }, [open, id, record.data, form, user.default_branch_id, setLineErrors]);
 
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (body: EndpointInput<typeof giftEndpoints.create>['body']) =>
-      id === null
-        ? call(giftEndpoints.create, { body }, { headers: { 'Idempotency-Key': key.current } })
-        : call(giftEndpoints.update, { params: { id }, body }),
-    onSuccess: () => {
-      notify.success(lt(id === null ? 'table:messages.added' : 'table:messages.updated'));
-      void client.invalidateQueries({ queryKey: [TABLE_KEY] });
-      onClose();
-    },
-  });
-  const submit = async () => {
-    let v: GiftHeader;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (lines.length === 0) return notify.error(t('lines.required'));
-    try {
-      await save.mutateAsync(giftBody(v, lines));
-    } catch (e) {
-      setLineErrors(applyDocumentErrors(e, form, GIFT_HEADER, lt));
-    }
-  };
-  const guard = useGuardedAction(submit, SUBMIT_GUARD);
   const title =
     id === null ? t('gift.add') : (record.data?.invoice_id ?? t(readOnly ? 'gift.view' : 'gift.edit'));
 
@@ -137,26 +122,15 @@ export function GiftDialog({ target, onClose }: { target: GiftTarget | null; onC
       mask={{ closable: false }}
       destroyOnHidden
       footer={
-        readOnly
-          ? [
-              <Button key="close" onClick={onClose} data-testid="gift-close">
-                {t('transfer.back')}
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={onClose}>
-                {lt('table:actions.cancel')}
-              </Button>,
-              <Button
-                key="save"
-                type="primary"
-                loading={guard.loading}
-                onClick={() => guard.run()}
-                data-testid="form-submit"
-              >
-                {lt('table:actions.save')}
-              </Button>,
-            ]
+        readOnly ? (
+          [
+            <Button key="close" onClick={onClose} data-testid="gift-close">
+              {t('transfer.back')}
+            </Button>,
+          ]
+        ) : (
+          <DialogFooter onCancel={onClose} onSave={() => guard.run()} loading={guard.loading} />
+        )
       }
     >
       <Spin spinning={id !== null && record.isLoading}>

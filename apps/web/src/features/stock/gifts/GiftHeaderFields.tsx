@@ -1,9 +1,8 @@
-import { customerEndpoints, identityEndpoints } from '@bb/contracts';
-import { Col, DatePicker, Form, Input, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { customerEndpoints } from '@bb/contracts';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BranchDateCols } from '../../../components/form/BranchField';
 import { LookupSelect } from '../../../components/form/LookupSelect';
-import { DATE_FORMAT } from '../../../components/form/ResourceField';
 import { looseT } from '../../../components/loose-t';
 
 export interface GiftHeader {
@@ -24,32 +23,10 @@ export function GiftHeaderFields({ saved }: { saved: boolean }) {
     whitespace: true,
     message: lt('table:validation.required', { field: label }),
   });
+  const head = { branch: lt('fields.inventory'), date: lt('fields.date') };
   return (
     <Row gutter={12}>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="inventory_id"
-          label={lt('fields.inventory')}
-          rules={[required(lt('fields.inventory'))]}
-        >
-          <LookupSelect
-            lookup={identityEndpoints.lookups.inventory}
-            disabled={saved}
-            data-testid="field-inventory_id"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="date"
-          label={lt('fields.date')}
-          rules={[{ required: true, message: lt('table:validation.required', { field: lt('fields.date') }) }]}
-          getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null })}
-          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} data-testid="field-date" />
-        </Form.Item>
-      </Col>
+      <BranchDateCols md={8} labels={head} required={(l) => required(l).message} saved={saved} />
       <Col xs={24} md={8}>
         <Form.Item name="customer_id" label={t('gift.customer')}>
           <LookupSelect lookup={customerEndpoints.lookup} allowClear data-testid="field-customer_id" />

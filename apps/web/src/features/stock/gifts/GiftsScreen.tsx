@@ -5,33 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { DeleteRecordDialog } from '../../../components/dialogs';
 import { useDocumentExtras } from '../../../components/dialogs/DocumentExtras';
+import { columnsFrom } from '../../../components/document/columns';
 import { type LooseT, looseT } from '../../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
+import { DOCUMENT_HEAD, DOCUMENT_STAMP } from '../documents/list-columns';
 import { GiftDialog, type GiftTarget } from './GiftDialog';
 
 export function giftColumns(t: LooseT): TableColumn[] {
-  const f = (k: string) => t(`fields.${k}`);
-  return [
-    { key: 'invoice_id', title: f('invoice_id'), kind: 'text' },
-    { key: 'date', title: f('date'), kind: 'date' },
-    { key: 'inventory_name', title: f('inventory'), kind: 'text' },
-    { key: 'customer_name', title: t('gift.customer'), kind: 'text' },
-    { key: 'reason', title: f('reason'), kind: 'text' },
-    { key: 'lines_count', title: f('lines_count'), kind: 'number' },
-    { key: 'total_quantity', title: f('total_quantity'), kind: 'number', hidden: true },
-    { key: 'value', title: t('gift.value'), kind: 'number' },
-    {
-      key: 'invoice_audit_status',
-      title: t('gift.audit'),
-      kind: 'enum',
-      labels: { '0': t('gift.notAudited'), '1': t('gift.audited') },
-    },
-    { key: 'note', title: f('note'), kind: 'text', hidden: true },
-    { key: 'created_by_name', title: f('created_by_name'), kind: 'text', hidden: true },
-    { key: 'created_at', title: f('created_at'), kind: 'datetime', hidden: true },
-  ];
+  const audit = { '0': t('gift.notAudited'), '1': t('gift.audited') };
+  return columnsFrom(t, [
+    ...DOCUMENT_HEAD,
+    ['customer_name', 'gift.customer', 'text'],
+    ['reason', 'fields.reason', 'text'],
+    ['lines_count', 'fields.lines_count', 'number'],
+    ['total_quantity', 'fields.total_quantity', 'number', { hidden: true }],
+    ['value', 'gift.value', 'number'],
+    ['invoice_audit_status', 'gift.audit', 'enum', { labels: audit }],
+    ['note', 'fields.note', 'text', { hidden: true }],
+    ...DOCUMENT_STAMP,
+  ]);
 }
 
 /** /inventory/gift: goods given away, with view, edit, delete, attachments and comments. */

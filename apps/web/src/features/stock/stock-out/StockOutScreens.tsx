@@ -5,25 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { DeleteRecordDialog } from '../../../components/dialogs';
+import { columnsFrom } from '../../../components/document/columns';
 import { type LooseT, looseT } from '../../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { useCan } from '../../../platform/auth/session';
+import { DOCUMENT_HEAD, DOCUMENT_STAMP } from '../documents/list-columns';
 
 export const STOCK_OUT_BASE = '/inventory/goods-stock-out';
 
 export function stockOutColumns(t: LooseT): TableColumn[] {
-  const f = (k: string) => t(`fields.${k}`);
-  return [
-    { key: 'invoice_id', title: f('invoice_id'), kind: 'text' },
-    { key: 'date', title: f('date'), kind: 'date' },
-    { key: 'inventory_name', title: f('inventory'), kind: 'text' },
-    { key: 'reason', title: f('reason'), kind: 'text' },
-    { key: 'lines_count', title: f('lines_count'), kind: 'number' },
-    { key: 'value', title: f('value'), kind: 'number' },
-    { key: 'created_by_name', title: f('created_by_name'), kind: 'text', hidden: true },
-    { key: 'created_at', title: f('created_at'), kind: 'datetime', hidden: true },
-  ];
+  return columnsFrom(t, [
+    ...DOCUMENT_HEAD,
+    ['reason', 'fields.reason', 'text'],
+    ['lines_count', 'fields.lines_count', 'number'],
+    ['value', 'fields.value', 'number'],
+    ...DOCUMENT_STAMP,
+  ]);
 }
 
 /** /inventory/goods-stock-out: the stock-outs with view, edit and delete. */
