@@ -19,19 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       set search_path = public, pg_temp as $f$
     declare
       my_slot smallint := nullif(current_setting('bb.daily_slot', true), '')::smallint;
-      tenant bigint;
     begin
       if my_slot is null then
-        select min(tenant_id) into tenant from new_lines;
-        -- the lowest slot no other open transaction of this tenant holds (released when this one ends)
-        for k in 0..63 loop
-          if pg_try_advisory_xact_lock(1785622881, ((tenant % 33554432) * 64 + k)::int) then
-            my_slot := k;
-            exit;
-          end if;
-        end loop;
-        my_slot := coalesce(my_slot, (pg_backend_pid() % 64)::smallint);
-        perform set_config('bb.daily_slot', my_slot::text, true);
+        -- the transaction's slot (0065): the lowest one no other open transaction of the tenant holds
+        my_slot := bb_daily_slot((select min(tenant_id) from new_lines));
       end if;
       insert into journal_daily as d (tenant_id, account_id, currency_code, entry_date, slot, amount, debit, credit)
       select tenant_id, account_id, currency_code, entry_date, my_slot, sum(amount), sum(debit), sum(credit)
