@@ -166,7 +166,19 @@ async function oversellCheck(
   };
 }
 
+/**
+ * A diagnostic, not a setting (docs/performance.md, "Sale commit CPU"): `BENCH_SALE_SUMMARIES=off` runs
+ * the sales without issue 21's summary triggers (the dashboard's sales rows, the stock levels and their
+ * totals), to tell their cost from the rest of the sale's path. Only for a throwaway database (`--quick`).
+ */
+const SUMMARY_TRIGGERS = [
+  'alter table sales disable trigger sales_daily_insert',
+  'alter table sale_details disable trigger sales_items_insert',
+  'alter table products disable trigger stock_levels_update',
+];
+
 const prepare = async (ctx: RunContext, tools: PrepareTools): Promise<Prepared> => {
+  if (process.env.BENCH_SALE_SUMMARIES === 'off') for (const q of SUMMARY_TRIGGERS) await tools.query(q);
   const f = await loadFixture(ctx, tools);
   const lots = f.branches.reduce((sum, b) => sum + b.lots.length, 0);
   return {
