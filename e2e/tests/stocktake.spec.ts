@@ -75,7 +75,12 @@ test('stocktake: the storekeeper counts the whole branch by scanning and typing,
   await test.step('type one lot, scan the other lot up: counts are saved', async () => {
     const a = page.getByTestId(`count-${lotA}`);
     await a.fill('8');
+    // the typed count replaces the lot's count: it must be stored before the scan adds one to it
+    const typed = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/inventory-process\/\d+\/counts$/.test(r.url()),
+    );
     await a.press('Enter');
+    expect((await typed).ok()).toBe(true);
     await expect(page.getByTestId(`count-${lotA}`)).toHaveValue('8');
     const scan = page.getByTestId('stocktake-scan').locator('input');
     await scan.fill(barcode);
