@@ -103,6 +103,16 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
       );
     };
 
+  /** An editable column: its header names the input of each line too (with the line's item). */
+  const column = (
+    key: string,
+    field: keyof PurchaseLine,
+    kind: Parameters<typeof cell>[1],
+    label: string,
+    width: number,
+    title: string = label,
+  ) => ({ key, title, width, render: cell(field, kind, label) });
+
   return (
     <Table<PurchaseLine>
       rowKey="key"
@@ -137,48 +147,13 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
             </div>
           ),
         },
-        {
-          key: 'batch',
-          title: t('fields.batchNumber'),
-          width: W.batch,
-          render: cell('batch_number', 'text', t('fields.batchNumber')),
-        },
-        {
-          key: 'expiry',
-          title: t('fields.expireDate'),
-          width: W.date,
-          render: cell('expire_date', 'date', t('fields.expireDate')),
-        },
-        {
-          key: 'quantity',
-          title: t('fields.quantity'),
-          width: W.qty,
-          render: cell('quantity', 'qty', t('fields.quantity')),
-        },
-        {
-          key: 'bonus',
-          title: t('fields.bonus'),
-          width: W.qty,
-          render: cell('bonus', 'qty', t('fields.bonus')),
-        },
-        {
-          key: 'before',
-          title: t('fields.priceBeforeDiscount'),
-          width: W.money,
-          render: cell('purchase_price_before_discount', 'money', t('fields.priceBeforeDiscount')),
-        },
-        {
-          key: 'discount',
-          title: t('fields.discount'),
-          width: W.discount,
-          render: cell('discount', 'percent', t('fields.discount')),
-        },
-        {
-          key: 'price',
-          title: t('fields.purchasePrice'),
-          width: W.money,
-          render: cell('purchase_price', 'money', t('fields.purchasePrice')),
-        },
+        column('batch', 'batch_number', 'text', t('fields.batchNumber'), W.batch),
+        column('expiry', 'expire_date', 'date', t('fields.expireDate'), W.date),
+        column('quantity', 'quantity', 'qty', t('fields.quantity'), W.qty),
+        column('bonus', 'bonus', 'qty', t('fields.bonus'), W.qty),
+        column('before', 'purchase_price_before_discount', 'money', t('fields.priceBeforeDiscount'), W.money),
+        column('discount', 'discount', 'percent', t('fields.discount'), W.discount),
+        column('price', 'purchase_price', 'money', t('fields.purchasePrice'), W.money),
         {
           key: 'cost',
           title: t('fields.cost'),
@@ -187,19 +162,16 @@ export function PurchaseLinesTable(props: PurchaseLinesTableProps) {
             <span data-testid={`line-cost-${l.barcode}`}>{money(props.costs[lines.indexOf(l)] ?? '0')}</span>
           ),
         },
-        {
-          key: 'sale',
-          // required above 0, as in Add To Stock: a lot without a price would sell for nothing
-          title: readOnly ? t('fields.salePrice') : `${t('fields.salePrice')} *`,
-          width: W.money,
-          render: cell('sale_price', 'money', t('fields.salePrice')),
-        },
-        {
-          key: 'wholesale',
-          title: t('fields.wholesalePrice'),
-          width: W.money,
-          render: cell('wholesale_price', 'money', t('fields.wholesalePrice')),
-        },
+        // required above 0, as in Add To Stock: a lot without a price would sell for nothing
+        column(
+          'sale',
+          'sale_price',
+          'money',
+          t('fields.salePrice'),
+          W.money,
+          readOnly ? undefined : `${t('fields.salePrice')} *`,
+        ),
+        column('wholesale', 'wholesale_price', 'money', t('fields.wholesalePrice'), W.money),
         ...props.fcCurrencies.map((code) => ({
           key: `fc-${code}`,
           title: t('fields.salePriceIn', { currency: currencyName(code) }),
