@@ -46,6 +46,7 @@ import * as m0086 from './0086_item_rack.js';
 import * as m0087 from './0087_stock_level_totals.js';
 import * as m0088 from './0088_report_walks.js';
 import * as m0090 from './0090_sale_summary_speed.js';
+import * as m0091 from './0091_stock_levels_hot.js';
 
 /** Ordered migrations. A static list (not a folder scan) so it works from sources and compiled output alike. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0087_stock_level_totals': m0087,
   '0088_report_walks': m0088,
   '0090_sale_summary_speed': m0090,
+  '0091_stock_levels_hot': m0091,
 };

@@ -6,11 +6,10 @@ import type { TenantTx } from '../../platform/db/tenant.js';
  * 0065: `sales_daily` per day, branch and currency at four grains (branch or user, day or hour);
  * `sales_item_monthly` per month, branch and item), never from the sales themselves: a month costs
  * branches x days rows, whatever the number of sales. Per branch and currency, never added across currencies. `where` narrows the summary rows
- * `d` (branches, the user's own); `items` narrows the item rows `m` (branches only).
+ * `d` (branches, the user's own).
  */
 export interface SalesScope {
   where: RawBuilder<unknown>;
-  items: RawBuilder<unknown>;
   today: string;
   monthStart: string;
 }
@@ -110,63 +109,86 @@ const named = (ranked: RawBuilder<unknown>, tenantId: string, extra = sql``) => 
   from (${ranked}) t join items it on it.tenant_id = ${tenantId} and it.id = t.item_id
   order by t.quantity desc, t.item_id, t.currency_code`;
 
-/** Rows fetched per branch by the first pass of the branches' top products, then 5x each pass. */
-const TOP_PASSES = [10, 50, 250];
+/** Rows read per branch by the ranking's first look (an index walk each). */
+const TOP_HEADS = 25;
 
 /**
- * The exact top five of some branches without summing all their item rows of the month (a month at scale 1
- * holds about 150,000 branch-item rows): each branch's first `n + 1` rows by quantity (an index walk) name the
- * candidates, whose exact totals over the branches are then summed. An item outside the candidates sells in
- * each branch at most that branch's last fetched quantity (or nothing, when the branch had no more rows), so
- * when the fifth candidate beats the sum of those bounds the five are the answer; otherwise a longer pass,
- * and at the end the plain sum. Returns null when no pass was sure.
+ * The exact top five of some branches (docs/performance.md, "The dashboard of a user of some branches").
+ * 1. Each branch's `n + 1` rows by quantity (an index walk) name candidates, whose exact totals over the
+ *    branches are summed. An item outside them sells in each branch at most that branch's last row read
+ *    (or nothing, when the branch had no more rows), so when the fifth candidate beats the sum of those
+ *    bounds the five are the answer: sales skewed as real ones are settle here.
+ * 2. Otherwise the fifth candidate's total L (> 0) is a floor of the fifth place, and an item selling at least
+ *    L over k branches sells at least L / k in one of them: the candidates are every row of the branches at
+ *    or above L / k (index ranges), summed over the branches' rows of the ranking index (index-only).
+ * 3. With fewer than five candidates, or L <= 0 (that bound fails for negative totals), all the rows are summed.
+ * Step 2 reads a few thousand rows where summing everything hashes one group per item (flat sales: 40,000).
  */
-async function topOfBranches(tx: TenantTx, month: RawBuilder<unknown>, branches: string[]) {
-  for (const n of TOP_PASSES) {
-    const ranked = sql`with heads as (
-        select b.id, t.item_id, t.currency_code, t.quantity
-        from unnest(${branches}::bigint[]) b(id) cross join lateral (
-          select m.item_id, m.currency_code, m.quantity from sales_item_monthly m
-          where ${month} and m.inventory_id = b.id and m.lines > 0
-          order by m.quantity desc, m.item_id, m.currency_code limit ${n + 1}) t),
-      per_branch as (select id, count(*) = ${n + 1} as more, min(quantity) as last from heads group by id),
-      bound as (select coalesce(sum(greatest(last, 0)) filter (where more), 0) as most,
-        coalesce(bool_and(not more), true) as complete from per_branch),
-      cand as (select distinct item_id, currency_code from heads),
-      top as (select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
-        from cand c join sales_item_monthly m on ${month} and m.inventory_id = any(${branches}::bigint[])
-          and m.currency_code = c.currency_code and m.item_id = c.item_id and m.lines > 0
-        group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5)
-      -- sure: every row seen, or five rows of which the last sells more than any unseen item can
-      select top.*, (select complete from bound) or ((select count(*) from top) = 5
-        and (select min(quantity) from top) > (select most from bound)) as sure from top`;
-    const rows = await rowsOf(
-      tx,
-      named(ranked, tx.tenantId, sql`, t.sure`) as RawBuilder<TopRow & { sure: boolean }>,
-    );
-    if (rows.length === 0 || rows[0]!.sure) return rows.map(({ sure: _, ...r }) => r);
+async function topOfBranches(tx: TenantTx, month: RawBuilder<unknown>, branches: string[], n: number) {
+  const inBranches = sql`${month} and m.inventory_id = any(${branches}::bigint[]) and m.lines > 0`;
+  /** The five best of `rows` (item rows of the branches, `m`) by their summed quantity, with their totals. */
+  const fiveOf = (rows: RawBuilder<unknown>) => sql`with top as (select m.item_id, m.currency_code,
+      sum(m.quantity) as quantity from sales_item_monthly m where ${inBranches} and ${rows}
+      group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5)
+    select top.item_id, top.currency_code, top.quantity, (select sum(m.total) from sales_item_monthly m
+      where ${inBranches} and m.currency_code = top.currency_code and m.item_id = top.item_id) as total
+    from top`;
+  const ranked = sql`with heads as (
+      select b.id, t.item_id, t.currency_code, t.quantity
+      from unnest(${branches}::bigint[]) b(id) cross join lateral (
+        select m.item_id, m.currency_code, m.quantity from sales_item_monthly m
+        where ${month} and m.inventory_id = b.id and m.lines > 0
+        order by m.quantity desc, m.item_id, m.currency_code limit ${n + 1}) t),
+    per_branch as (select id, count(*) = ${n + 1} as more, min(quantity) as last from heads group by id),
+    bound as (select coalesce(sum(greatest(last, 0)) filter (where more), 0) as most,
+      coalesce(bool_and(not more), true) as complete from per_branch),
+    cand as (select distinct item_id, currency_code from heads),
+    top as (select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
+      from cand c join sales_item_monthly m on ${inBranches}
+        and m.currency_code = c.currency_code and m.item_id = c.item_id
+      group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5)
+    -- sure: every row seen, or five rows of which the last sells more than any unseen item can
+    select top.*, (select complete from bound) or ((select count(*) from top) = 5
+      and (select min(quantity) from top) > (select most from bound)) as sure,
+      (select min(quantity) from top) > 0 and (select count(*) from top) = 5 as floored from top`;
+  const first = await rowsOf(
+    tx,
+    named(ranked, tx.tenantId, sql`, t.sure, t.floored`) as RawBuilder<
+      TopRow & { sure: boolean; floored: boolean }
+    >,
+  );
+  if (first.length === 0 || first[0]!.sure) return first.map(({ sure: _, floored: _f, ...r }) => r);
+  if (first[0]!.floored) {
+    // floor(L * 10^4 / k) / 10^4 <= L / k: the range may take a few more rows, never fewer
+    const atLeast = sql`floor(${first[4]!.quantity}::numeric * 10000 / ${branches.length}) / 10000`;
+    // (the inner `m` is the candidate rows' own, so `month` reads them)
+    const candidates = sql`(m.item_id, m.currency_code) in (select distinct t.item_id, t.currency_code
+      from unnest(${branches}::bigint[]) b(id) cross join lateral (select m.item_id, m.currency_code
+        from sales_item_monthly m where ${month} and m.inventory_id = b.id and m.lines > 0
+          and m.quantity >= ${atLeast}) t)`;
+    return rowsOf(tx, named(fiveOf(candidates), tx.tenantId) as RawBuilder<TopRow>);
   }
-  return null;
+  // every row: one group per item sold this month in the branches, hashed in memory rather than spilled
+  // to disk in batches (twice as slow at the default 4 MB)
+  await sql`set local work_mem = '64MB'`.execute(tx);
+  return rowsOf(tx, named(fiveOf(sql`true`), tx.tenantId) as RawBuilder<TopRow>);
 }
 
 /**
  * The five items sold most this month (net of returns) per currency, by quantity, over the branches of the
  * scope: the company's (0) or one branch's rows alone (an index walk), else the branches' rows, ranked by
- * `topOfBranches` or, when that is not sure, summed.
+ * `topOfBranches` (`heads`: the rows its first look reads per branch; the tests make it small to reach the sum).
  */
-export async function topProducts(tx: TenantTx, s: SalesScope, scope: TopScope): Promise<TopRow[]> {
+export async function topProducts(
+  tx: TenantTx,
+  s: SalesScope,
+  scope: TopScope,
+  heads = TOP_HEADS,
+): Promise<TopRow[]> {
   const month = sql`m.tenant_id = ${tx.tenantId} and m.month = ${s.monthStart}::date`;
-  if ('branches' in scope) {
-    const found = await topOfBranches(tx, month, scope.branches);
-    if (found) return found;
-  }
-  const ranked =
-    'rows' in scope
-      ? sql`select m.item_id, m.currency_code, m.quantity, m.total from sales_item_monthly m
-        where ${month} and m.inventory_id = ${scope.rows} and m.lines > 0
-        order by m.quantity desc, m.item_id, m.currency_code limit 5`
-      : sql`select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
-        from sales_item_monthly m where ${month} and m.inventory_id <> 0 and m.lines > 0 and ${s.items}
-        group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5`;
+  if ('branches' in scope) return topOfBranches(tx, month, scope.branches, heads);
+  const ranked = sql`select m.item_id, m.currency_code, m.quantity, m.total from sales_item_monthly m
+    where ${month} and m.inventory_id = ${scope.rows} and m.lines > 0
+    order by m.quantity desc, m.item_id, m.currency_code limit 5`;
   return rowsOf(tx, named(ranked, tx.tenantId) as RawBuilder<TopRow>);
 }

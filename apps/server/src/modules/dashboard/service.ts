@@ -79,7 +79,7 @@ export async function dashboardData(
       : null;
   // the summary's grain: the user's own rows, or the branch's (user 0)
   const where = sql`${branches(sql`d.inventory_id`)} and d.user_id = ${salesScope === 'mine' ? auth.userId : '0'}`;
-  const s: SalesScope = { where, items: branches(sql`m.inventory_id`), today, monthStart };
+  const s: SalesScope = { where, today, monthStart };
   const period = async <T>(fn: (tx: TenantTx, s: SalesScope, from: string) => Promise<T>) => ({
     today: await fn(tx, s, today),
     month: await fn(tx, s, monthStart),
