@@ -1,17 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The five `stock_levels` rows every sale updates, cheaper (issue 14's CPU bar, docs/performance.md
- * "Sale commit: the level rows as HOT updates (0091)"), with the same content in `stock_levels` and
+ * The five `stock_levels` rows every sale updates, written with less (docs/performance.md, "Issue 14's
+ * bar and issue 21's summary rows (session 10)"), the same content in `stock_levels` and
  * `stock_level_totals`:
  * - The branch index loses its `where quantity > 0`: a column in an index's predicate makes every update of
  *   it a non-HOT update (a new row version placed anywhere plus an entry in both indexes). Without it a
  *   level update stays on its page and writes no index entry; the readers by branch filter on the quantity
- *   (about one level row in ten is off hand at scale 1). Pages keep a fifth free for those versions.
+ *   (about one level row in ten is off hand at scale 1; the stock reports stay at 1-73 ms at scale 1).
+ *   Pages keep a fifth free for those versions.
  * - The level totals (0087) are added by the statement that updates the level rows, from the rows'
- *   versions before and after (`returning old.*, new.*`, PostgreSQL 18), instead of by a second statement
+ *   versions before and after (`returning old/new`, PostgreSQL 18), instead of by a second statement
  *   trigger with its own transition tables on `stock_levels`. Inserted and deleted level rows keep their row
  *   triggers: an upsert's `old` is null for a row it inserted, which the insert trigger counts.
+ * The bench's sale commit did not move beyond its spread with this (fewer index entries and dead versions,
+ * not fewer rows: the rows are what a sale's summaries cost).
  */
 
 /** The level upsert's returned versions (`up`) as the totals' differences, added into the transaction's slot. */

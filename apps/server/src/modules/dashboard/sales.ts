@@ -113,7 +113,8 @@ const named = (ranked: RawBuilder<unknown>, tenantId: string, extra = sql``) => 
 const TOP_HEADS = 25;
 
 /**
- * The exact top five of some branches (docs/performance.md, "The dashboard of a user of some branches").
+ * The exact top five of some branches (docs/decisions.md, "21: A user of some branches: top five from each
+ * branch's first rows, then a floor"; docs/performance.md, "Issue 14's bar and issue 21's summary rows (session 10)").
  * 1. Each branch's `n + 1` rows by quantity (an index walk) name candidates, whose exact totals over the
  *    branches are summed. An item outside them sells in each branch at most that branch's last row read
  *    (or nothing, when the branch had no more rows), so when the fifth candidate beats the sum of those
