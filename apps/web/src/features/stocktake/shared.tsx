@@ -2,8 +2,9 @@ import { PROCESS_STATUS, type ProcessLookupRow, stocktakeEndpoints } from '@bb/c
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
-import { type TFunction, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/api/call';
 
 export const STOCKTAKE_KEY = 'stocktake';
@@ -31,7 +32,8 @@ export function useProcess(id: string | null) {
 /** A count named by number, branch and snapshot time; one no longer counting also says what became of it. */
 export const processLabel = (p: ProcessLookupRow, t: TFunction<'stocktake'>) => {
   const label = `#${p.id} · ${p.inventory_name} · ${dayjs(p.taken_at).format('DD/MM/YYYY HH:mm')}`;
-  return p.status === PROCESS_STATUS.counting ? label : `${label} · ${t(`status.${p.status}`)}`;
+  const status = { 2: t('status.2'), 3: t('status.3') }[p.status];
+  return p.status === PROCESS_STATUS.counting || !status ? label : `${label} · ${status}`;
 };
 
 /**
