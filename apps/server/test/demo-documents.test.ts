@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { MESSAGES, purchaseInput, purchaseLineInput } from '@bb/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Built, buildApp } from '../src/app.js';
@@ -9,7 +10,7 @@ import { expectStockEqualsMovements } from './support/stock.js';
 
 /**
  * Issue 23: the demo company holds a record of every kind a one-record screen shows (transfers, a goods
- * stock out, purchase orders, a purchase and its return, an expense document, form templates, a letter, a
+ * stock out, purchase orders, a purchase still editable and another partly returned, an expense document, form templates, a letter, a
  * ticket with a comment, payroll runs), each made through its module's rules: the stock equals its
  * movements and the ledger balances right after the seed, and each screen's record answers.
  */
@@ -85,21 +86,70 @@ describe('the demo company documents', () => {
     expect(record.lines.map((l: { quantity: string }) => Number(l.quantity))).toEqual([3]);
   });
 
-  it('has an order received by a purchase, a pending order, and a return of part of the purchase', async () => {
+  it('has an order received by a purchase, a pending order, and a return of part of another purchase', async () => {
     const orders = await list('inventory/purchase-order');
     expect(orders.map((o) => Number(o.status)).sort()).toEqual([0, 2]);
     for (const o of orders) await get(`inventory/purchase-order/${o.id}`);
-    const [purchase] = await list('inventory/purchase');
-    const p = await get(`inventory/purchase/${purchase!.id}`);
-    expect(p.lines).toHaveLength(2);
-    expect(p.invoice_reference).toBe('KP-2291');
+    const purchases = await Promise.all(
+      (await list('inventory/purchase')).map((p) => get(`inventory/purchase/${p.id}`)),
+    );
+    expect(purchases.map((p) => p.invoice_reference).sort()).toEqual(['DW-0415', 'KP-2291']);
+    const received = purchases.find((p) => p.invoice_reference === 'KP-2291');
+    expect(received.lines).toHaveLength(2);
+    expect(received.purchase_order_id).not.toBeNull();
     const [ret] = await list('inventory/purchase-return');
     const r = await get(`inventory/purchase-return/${ret!.id}`);
     expect(r.lines.map((l: { quantity: string }) => Number(l.quantity))).toEqual([6]);
-    // the lot received: 100 paid + 10 free bottles of syrup, 6 sent back
-    const lot = await sql<{ quantity: string }>`select quantity::text from products
-      where batch_number = 'KP-S-88'`.execute(fresh.db.system);
-    expect(lot.rows).toEqual([{ quantity: '104.0000' }]);
+    // the order's lot: 100 paid + 10 free bottles of syrup, untouched; the delivery's water: 120, 6 sent back
+    const lots = await sql<{ batch_number: string; quantity: string }>`select batch_number, quantity::text
+      from products where batch_number in ('KP-S-88', 'DW-W-04') order by batch_number`.execute(
+      fresh.db.system,
+    );
+    expect(lots.rows).toEqual([
+      { batch_number: 'DW-W-04', quantity: '114.0000' },
+      { batch_number: 'KP-S-88', quantity: '110.0000' },
+    ]);
+  });
+
+  it("lets a new user edit the order's purchase, while the returned delivery stays locked", async () => {
+    const purchases = await Promise.all(
+      (await list('inventory/purchase')).map((p) => get(`inventory/purchase/${p.id}`)),
+    );
+    const received = purchases.find((p) => p.invoice_reference === 'KP-2291');
+    const delivery = purchases.find((p) => p.invoice_reference === 'DW-0415');
+    expect([received.sold, delivery.sold]).toEqual([false, true]);
+    type Line = Record<string, unknown> & { sale_price: string };
+    // the record read back as the input the edit takes (the contract's own fields), the syrup repriced
+    const pick = (r: Record<string, unknown>, keys: string[]) =>
+      Object.fromEntries(keys.filter((k) => k in r).map((k) => [k, r[k]]));
+    const bodyOf = (p: Record<string, unknown> & { lines: Line[] }, note: string) => ({
+      ...pick(p, Object.keys(purchaseInput.shape)),
+      note,
+      lines: p.lines.map((l) => ({
+        ...pick(l, Object.keys(purchaseLineInput.shape)),
+        sale_price: l.item_id === received.lines[0].item_id ? '1600' : l.sale_price,
+      })),
+    });
+    const put = (p: typeof received, note: string) =>
+      built.app.inject({
+        method: 'PUT',
+        url: `/api/inventory/purchase/${p.id}`,
+        headers,
+        payload: bodyOf(p, note),
+      });
+    const edited = await put(received, 'Checked against the invoice');
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await get(`inventory/purchase/${received.id}`);
+    expect(after.note).toBe('Checked against the invoice');
+    expect(after.total).toBe(received.total);
+    expect(Number(after.lines[0].sale_price)).toBe(1600);
+    // the delivery six bottles of which went back cannot change
+    const refused = await put(delivery, 'Changed');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.soldLocked);
+    expect((await get(`inventory/purchase/${delivery.id}`)).note).toBe(delivery.note);
+    await expectStockEqualsMovements(fresh.db.system);
+    await expectLedgerBalanced(fresh.db.system);
   });
 
   it('has an expense document of two lines paid from the pharmacy box', async () => {

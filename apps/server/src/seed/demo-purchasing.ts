@@ -12,9 +12,11 @@ import { day } from './seed-dates.js';
 
 /**
  * The demo's purchasing (issue 23): two suppliers; an order to Kurdistan Pharma approved and received by a
- * purchase a week ago (its lots enter the pharmacy's stock, part paid from the IQD box), six cracked bottles
- * of one lot sent back by a purchase return, and a new order still pending, so the approve screen has work. Everything
- * goes through the purchasing module's rules: stock equals its movements and the entries balance.
+ * purchase a week ago (its lots enter the pharmacy's stock, part paid from the IQD box; nothing has left them,
+ * so it can still be edited), a delivery of water from the Dukan company without an order, six cracked bottles
+ * of which were sent back by a purchase return (that purchase is locked), and a new order still pending, so the
+ * approve screen has work. Everything goes through the purchasing module's rules: stock equals its movements
+ * and the entries balance.
  */
 export async function seedDemoPurchasing(db: Db, tenantId: string, adminId: string): Promise<void> {
   const auth = seedActor(tenantId, adminId);
@@ -64,7 +66,7 @@ export async function seedDemoPurchasing(db: Db, tenantId: string, adminId: stri
         where purchase_order_id = ${order.id} order by id`.execute(tx)
     ).rows;
     const expires = `${new Date().getFullYear() + 2}-12-31`;
-    const purchase = await createDocument(
+    await createDocument(
       tx,
       auth,
       purchaseDocument,
@@ -106,19 +108,45 @@ export async function seedDemoPurchasing(db: Db, tenantId: string, adminId: stri
         ],
       }),
     );
-    const syrupLot = await one(sql<{ id: string }>`select d.product_id as id from purchase_details d
-      where d.purchase_id = ${purchase.id} and d.item_id = ${syrup}`);
+    // the return comes from a delivery of its own: a purchase part of which went back is locked ('not
+    // allowed once sold'), and the order's purchase above stays editable, as the README promises
+    const delivery = await createDocument(
+      tx,
+      auth,
+      purchaseDocument,
+      purchaseInput.parse({
+        supplier_id: water.id,
+        inventory_id: pharmacy,
+        purchase_date: day(5),
+        currency_code: 'IQD',
+        invoice_reference: 'DW-0415',
+        note: 'Water delivered without an order',
+        lines: [
+          {
+            item_id: bottledWater,
+            batch_number: 'DW-W-04',
+            expire_date: expires,
+            quantity: '120',
+            purchase_price: '1400',
+            sale_price: '2250',
+            wholesale_price: '1875',
+          },
+        ],
+      }),
+    );
+    const waterLot = await one(sql<{ id: string }>`select d.product_id as id from purchase_details d
+      where d.purchase_id = ${delivery.id}`);
     await createDocument(
       tx,
       auth,
       purchaseReturnDocument,
       purchaseReturnInput.parse({
-        supplier_id: pharma.id,
+        supplier_id: water.id,
         inventory_id: pharmacy,
         date: day(3),
         currency_code: 'IQD',
         note: 'Cracked bottles',
-        lines: [{ product_id: syrupLot, quantity: '6', price: '1000' }],
+        lines: [{ product_id: waterLot, quantity: '6', price: '1400' }],
       }),
     );
 

@@ -1,10 +1,10 @@
 import { dec } from '@bb/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { TABLE_KEY } from '../../components/data-table';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { looseT } from '../../components/loose-t';
@@ -20,31 +20,69 @@ export const linesOf = <K extends string>(quantities: Record<string, string>, ke
     .map(([id, quantity]) => ({ [key]: id, quantity: quantity.trim() }) as Record<K | 'quantity', string>);
 
 /**
- * Saving a construction document (order or stock-out): create or update, then its view page; the server's
- * refusals land on the form's fields.
+ * The state of a construction document's add/edit page (order or stock-out): the record edited (its header
+ * put on the form and its quantities typed once loaded), the quantities typed per line, and `submit`, which
+ * refuses a document without lines on its first field, else creates or updates it and opens its view page;
+ * the server's refusals land on the form's fields.
  */
-export function useDocumentSave<B>(opts: {
-  form: FormInstance;
+export function useLinesDocument<V, R, B extends { lines: unknown[] }>(opts: {
+  form: FormInstance<V>;
   fields: readonly string[];
-  save: (body: B) => Promise<{ id: string }>;
   viewBase: string;
+  /** The record's query key (the document's own, shared with its view page). */
+  queryKey: string;
+  get: (id: string) => Promise<R>;
+  /** The loaded record's header fields and its quantities per line. */
+  loaded: (record: R) => { values: Partial<V>; quantities: Record<string, string> };
+  create: (body: B) => Promise<{ id: string }>;
+  update: (id: string, body: B) => Promise<{ id: string }>;
+  /** The line's key in the body (`boq_line_id`, `order_line_id`). */
+  lineKey: string;
+  /** The field the "no lines" refusal shows on, and its message. */
+  noLines: { field: string; message: string };
+  header: (values: V) => Omit<B, 'lines'>;
   /** More queries the saved document changes. */
   invalidate?: string[];
 }) {
   const { t } = useTranslation('construction');
   const lt = looseT(t);
+  const { id } = useParams();
+  const { form } = opts;
   const client = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: opts.save,
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const record = useQuery({
+    queryKey: [opts.queryKey, id],
+    queryFn: () => opts.get(id!),
+    enabled: !!id,
+  });
+  const latest = useRef(opts.loaded);
+  latest.current = opts.loaded;
+  useEffect(() => {
+    if (!record.data) return;
+    const { values, quantities } = latest.current(record.data);
+    form.setFieldsValue(values as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+    setQuantities(quantities);
+  }, [record.data, form]);
+  const save = useMutation({
+    mutationFn: (body: B) => (id ? opts.update(id, body) : opts.create(body)),
     meta: { silent: true },
     onSuccess: (res) => {
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
       for (const key of opts.invalidate ?? []) void client.invalidateQueries({ queryKey: [key] });
       navigate(`${opts.viewBase}/view/${res.id}`);
     },
-    onError: (e) => applyServerErrors(opts.form, e, opts.fields, (k) => lt(`fields.${k}`), lt),
+    onError: (e) => applyServerErrors(form, e, opts.fields, (k) => lt(`fields.${k}`), lt),
   });
+  const submit = (values: V) => {
+    const lines = linesOf(quantities, opts.lineKey);
+    if (lines.length === 0) {
+      form.setFields([{ name: opts.noLines.field as never, errors: [opts.noLines.message] }]);
+      return;
+    }
+    save.mutate({ ...opts.header(values), lines } as unknown as B);
+  };
+  return { id, record, quantities, setQuantities, submit, saving: save.isPending };
 }
 
 interface Props<V, L extends { id: string }> {

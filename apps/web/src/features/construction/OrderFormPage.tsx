@@ -1,5 +1,6 @@
 import {
   type ConstructionOrderInput,
+  type ConstructionOrderRecord,
   constructionEndpoints,
   constructionOrderEndpoints,
   dec,
@@ -8,14 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LookupSelect } from '../../components/form/LookupSelect';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { formatNumber, formatQuantity } from '../../platform/format/numbers';
-import { DocumentLinesForm, linesOf, useDocumentSave } from './DocumentLinesForm';
+import { DocumentLinesForm, useLinesDocument } from './DocumentLinesForm';
 import { ORDER_BASE } from './shared';
 
 interface Values {
@@ -31,53 +31,40 @@ const FIELDS = ['project_id', 'date', 'note', 'lines'] as const;
  */
 export default function OrderFormPage() {
   const { t } = useTranslation('construction');
-  const { id } = useParams();
+  const editing = !!useParams().id;
   useScreenTitle(
-    id ? 'construction.stock_out_orders.edit' : 'construction.stock_out_orders.add',
+    editing ? 'construction.stock_out_orders.edit' : 'construction.stock_out_orders.add',
     'construction:orders.title',
     'stock-out order',
   );
   const [form] = Form.useForm<Values>();
   const projectId = Form.useWatch('project_id', form);
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const record = useQuery({
-    queryKey: ['construction-order', id],
-    queryFn: () => call(constructionOrderEndpoints.get, { params: { id: id! } }),
-    enabled: !!id,
+  const doc = useLinesDocument<Values, ConstructionOrderRecord, ConstructionOrderInput>({
+    form,
+    fields: FIELDS,
+    viewBase: ORDER_BASE,
+    queryKey: 'construction-order',
+    get: (id) => call(constructionOrderEndpoints.get, { params: { id } }),
+    loaded: (r) => ({
+      values: { project_id: r.project_id, date: dayjs(r.date), note: r.note ?? '' },
+      quantities: Object.fromEntries(r.lines.map((l) => [l.boq_line_id, l.quantity])),
+    }),
+    create: (body) => call(constructionOrderEndpoints.create, { body }),
+    update: (id, body) => call(constructionOrderEndpoints.update, { params: { id }, body }),
+    lineKey: 'boq_line_id',
+    noLines: { field: 'project_id', message: t('orders.noLines') },
+    header: (v) => ({
+      project_id: v.project_id ?? '',
+      date: v.date.format('YYYY-MM-DD'),
+      note: v.note || null,
+    }),
   });
-  useEffect(() => {
-    const r = record.data;
-    if (!r) return;
-    form.setFieldsValue({ project_id: r.project_id, date: dayjs(r.date), note: r.note ?? '' });
-    setQuantities(Object.fromEntries(r.lines.map((l) => [l.boq_line_id, l.quantity])));
-  }, [record.data, form]);
+  const { id, record, quantities, setQuantities } = doc;
   const boq = useQuery({
     queryKey: ['construction-boq', projectId],
     queryFn: () => call(constructionEndpoints.projectBoq, { params: { id: projectId! } }),
     enabled: !!projectId,
   });
-  const save = useDocumentSave<ConstructionOrderInput>({
-    form,
-    fields: FIELDS,
-    viewBase: ORDER_BASE,
-    save: (body) =>
-      id
-        ? call(constructionOrderEndpoints.update, { params: { id }, body })
-        : call(constructionOrderEndpoints.create, { body }),
-  });
-  const submit = (v: Values) => {
-    const lines = linesOf(quantities, 'boq_line_id');
-    if (lines.length === 0) {
-      form.setFields([{ name: 'project_id', errors: [t('orders.noLines')] }]);
-      return;
-    }
-    save.mutate({
-      project_id: v.project_id ?? '',
-      date: v.date.format('YYYY-MM-DD'),
-      note: v.note || null,
-      lines,
-    });
-  };
   const required = { required: true, message: t('form.required') };
   return (
     <DocumentLinesForm
@@ -86,7 +73,7 @@ export default function OrderFormPage() {
       loading={!!id && record.isLoading}
       form={form}
       initialValues={{ date: dayjs() }}
-      onFinish={submit}
+      onFinish={doc.submit}
       lead={
         <Col xs={24} md={10}>
           <Form.Item name="project_id" label={t('fields.project')} rules={[required]}>
@@ -133,7 +120,7 @@ export default function OrderFormPage() {
         ) : null
       }
       cancelTo={ORDER_BASE}
-      saving={save.isPending}
+      saving={doc.saving}
       saveTestId="order-save"
     />
   );

@@ -1,5 +1,6 @@
 import {
   type ConstructionStockOutInput,
+  type ConstructionStockOutRecord,
   constructionEndpoints,
   constructionOrderEndpoints,
   constructionStockOutEndpoints,
@@ -8,13 +9,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useScreenTitle } from '../../components/useScreenTitle';
 import { call } from '../../platform/api/call';
 import { formatQuantity } from '../../platform/format/numbers';
-import { DocumentLinesForm, linesOf, useDocumentSave } from './DocumentLinesForm';
+import { DocumentLinesForm, useLinesDocument } from './DocumentLinesForm';
 import { OUT_BASE } from './shared';
 
 interface Values {
@@ -31,37 +31,45 @@ const FIELDS = ['order_id', 'date', 'is_return', 'note', 'lines'] as const;
  */
 export default function StockOutFormPage() {
   const { t } = useTranslation('construction');
-  const { id } = useParams();
+  const editing = !!useParams().id;
   useScreenTitle(
-    id ? 'construction.stock_outs.edit' : 'construction.stock_outs.add',
+    editing ? 'construction.stock_outs.edit' : 'construction.stock_outs.add',
     'construction:stockOuts.title',
     'stock-out',
   );
   const [form] = Form.useForm<Values>();
   const orderId = Form.useWatch('order_id', form);
   const isReturn = Form.useWatch('is_return', form) ?? false;
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const record = useQuery({
-    queryKey: ['construction-stock-out', id],
-    queryFn: () => call(constructionStockOutEndpoints.get, { params: { id: id! } }),
-    enabled: !!id,
+  const doc = useLinesDocument<Values, ConstructionStockOutRecord, ConstructionStockOutInput>({
+    form,
+    fields: FIELDS,
+    viewBase: OUT_BASE,
+    invalidate: ['construction-order'],
+    queryKey: 'construction-stock-out',
+    get: (id) => call(constructionStockOutEndpoints.get, { params: { id } }),
+    loaded: (r) => {
+      const sums: Record<string, string> = {};
+      for (const l of r.lines)
+        sums[l.order_line_id] = dec(sums[l.order_line_id] ?? '0')
+          .plus(l.quantity)
+          .toFixed();
+      return {
+        values: { order_id: r.order_id, date: dayjs(r.date), is_return: r.is_return, note: r.note ?? '' },
+        quantities: sums,
+      };
+    },
+    create: (body) => call(constructionStockOutEndpoints.create, { body }),
+    update: (id, body) => call(constructionStockOutEndpoints.update, { params: { id }, body }),
+    lineKey: 'order_line_id',
+    noLines: { field: 'order_id', message: t('stockOuts.noLines') },
+    header: (v) => ({
+      order_id: v.order_id ?? '',
+      date: v.date.format('YYYY-MM-DD'),
+      is_return: v.is_return,
+      note: v.note || null,
+    }),
   });
-  useEffect(() => {
-    const r = record.data;
-    if (!r) return;
-    form.setFieldsValue({
-      order_id: r.order_id,
-      date: dayjs(r.date),
-      is_return: r.is_return,
-      note: r.note ?? '',
-    });
-    const sums: Record<string, string> = {};
-    for (const l of r.lines)
-      sums[l.order_line_id] = dec(sums[l.order_line_id] ?? '0')
-        .plus(l.quantity)
-        .toFixed();
-    setQuantities(sums);
-  }, [record.data, form]);
+  const { id, record, quantities, setQuantities } = doc;
   const open = useQuery({
     queryKey: ['construction-open-orders'],
     queryFn: () => call(constructionEndpoints.openOrders, {}),
@@ -78,30 +86,6 @@ export default function StockOutFormPage() {
           .filter((l) => l.order_line_id === lineId)
           .reduce((s, l) => s.plus(l.quantity), dec(0))
       : dec(0);
-  const save = useDocumentSave<ConstructionStockOutInput>({
-    form,
-    fields: FIELDS,
-    viewBase: OUT_BASE,
-    invalidate: ['construction-order'],
-    save: (body) =>
-      id
-        ? call(constructionStockOutEndpoints.update, { params: { id }, body })
-        : call(constructionStockOutEndpoints.create, { body }),
-  });
-  const submit = (v: Values) => {
-    const lines = linesOf(quantities, 'order_line_id');
-    if (lines.length === 0) {
-      form.setFields([{ name: 'order_id', errors: [t('stockOuts.noLines')] }]);
-      return;
-    }
-    save.mutate({
-      order_id: v.order_id ?? '',
-      date: v.date.format('YYYY-MM-DD'),
-      is_return: v.is_return,
-      note: v.note || null,
-      lines,
-    });
-  };
   const required = { required: true, message: t('form.required') };
   const options = (open.data?.data ?? []).map((o) => ({
     value: o.id,
@@ -116,7 +100,7 @@ export default function StockOutFormPage() {
       loading={!!id && record.isLoading}
       form={form}
       initialValues={{ date: dayjs(), is_return: false }}
-      onFinish={submit}
+      onFinish={doc.submit}
       lead={
         <Col xs={24} md={9}>
           <Form.Item name="order_id" label={t('fields.order')} rules={[required]}>
@@ -165,7 +149,7 @@ export default function StockOutFormPage() {
       lineName={(l) => l.boq_name}
       quantityTestId="stock-out-quantity"
       cancelTo={OUT_BASE}
-      saving={save.isPending}
+      saving={doc.saving}
       saveTestId="stock-out-save"
     />
   );

@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput } from '@bb/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, DatePicker, Form, type FormInstance, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -10,6 +11,7 @@ import { DATE_FORMAT } from '../../components/form/ResourceField';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { SUBMIT_GUARD, useGuardedAction } from '../../components/form/useGuardedAction';
 import { looseT } from '../../components/loose-t';
+import { call } from '../../platform/api/call';
 import { useAuthUser } from '../../platform/auth/session';
 import { notify } from '../../platform/notify';
 import { dateField } from './SaleFields';
@@ -22,20 +24,36 @@ export interface MoneyDialogForm {
   note?: string | null;
 }
 
+/** What a money dialog is given: the sale it is open for (none: closed) and how it closes. */
+export interface MoneyDialogProps<T> {
+  target: T | null;
+  onClose: () => void;
+}
+
+/** The exchange rate sent: only when the currency is not the base one (the field is asked for then). */
+export const sentRate = (v: MoneyDialogForm, offBase: boolean) =>
+  offBase && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {};
+
+type BodyOf<E extends Endpoint> = EndpointInput<E> extends { body: infer B } ? B : never;
+
+/** The default box of the offered ones (else the first), or none. */
+const defaultBox = (boxes: readonly { id: string; is_default: boolean }[]) =>
+  (boxes.find((b) => b.is_default) ?? boxes[0])?.id ?? null;
+
 /**
- * The state of a dialog that moves money for a residence sale: its form, reset ONCE per opening (today, the
- * default box of the sale's currency, the day's rate, then `initial`) so that re-renders never wipe what is
- * typed; the boxes of the currency; a fresh idempotency key per opening; and `send`, which validates, posts
- * once, announces the saved document, refreshes the lists and closes, or puts the server's refusals on the
- * fields.
+ * The state of a dialog that moves money for a residence sale (its `target`): its form, reset ONCE per
+ * opening (today, the default box of the sale's currency, the day's rate, then `initial`) so that re-renders
+ * never wipe what is typed; the boxes of the currency, the chosen one kept valid when they change; a fresh
+ * idempotency key per opening; and `send`, which validates, posts `body` to `endpoint` once, announces the
+ * saved document, refreshes the lists and closes, or puts the server's refusals on the fields.
  */
-export function useMoneyDialog<F extends MoneyDialogForm>(opts: {
-  targetId: string | null;
-  currency: string;
+export function useMoneyDialog<F extends MoneyDialogForm, E extends Endpoint>(opts: {
+  target: { id: string; currency: string } | null;
   initial: Partial<F>;
   fields: readonly string[];
-  /** Posts the dialog; `offBase` says whether the exchange rate is asked for (and so sent). */
-  post: (values: F, idempotencyKey: string, offBase: boolean) => Promise<{ invoice_id: string }>;
+  endpoint: E;
+  /** The body posted; `offBase` says whether the exchange rate is asked for (and so sent, see `sentRate`). */
+  body: (values: F, offBase: boolean) => BodyOf<E>;
   /** The translation key of the saved message, given `{ invoice }`. */
   savedKey: string;
   onClose: () => void;
@@ -46,8 +64,9 @@ export function useMoneyDialog<F extends MoneyDialogForm>(opts: {
   const client = useQueryClient();
   const [form] = Form.useForm<F>();
   const key = useRef(newIdempotencyKey());
-  const open = opts.targetId !== null;
-  const { currency } = opts;
+  const targetId = opts.target?.id ?? null;
+  const open = targetId !== null;
+  const currency = opts.target?.currency ?? '';
   const boxes = useMemo(() => boxesFor(user.cash_boxes, currency), [user.cash_boxes, currency]);
   const offBase = currency !== user.base_currency_code;
   const latest = useRef({ boxes, user, initial: opts.initial });
@@ -61,11 +80,22 @@ export function useMoneyDialog<F extends MoneyDialogForm>(opts: {
     form.resetFields();
     form.setFieldsValue({
       date: dayjs().format('YYYY-MM-DD'),
-      cash_box_id: (boxes.find((b) => b.is_default) ?? boxes[0])?.id ?? null,
+      cash_box_id: defaultBox(boxes),
       exchange_rate: defaultRate(user.currency_rates, currency, user.base_currency_code),
       ...initial,
     } as Parameters<FormInstance<F>['setFieldsValue']>[0]);
-  }, [open, opts.targetId, currency, form]);
+  }, [open, targetId, currency, form]);
+
+  // the user's boxes may change while the dialog is open (the session is refetched): only the box follows,
+  // kept while still offered, else the default one (a box cleared on purpose stays cleared); what is typed
+  // in the other fields is never reset
+  useEffect(() => {
+    if (!open) return;
+    const fields = form as unknown as FormInstance<MoneyDialogForm>;
+    const chosen = fields.getFieldValue('cash_box_id') as string | null | undefined;
+    if (chosen ? boxes.some((b) => b.id === chosen) : fields.isFieldTouched('cash_box_id')) return;
+    fields.setFieldValue('cash_box_id', defaultBox(boxes));
+  }, [open, boxes, form]);
 
   const guard = useGuardedAction(async () => {
     let values: F;
@@ -75,7 +105,9 @@ export function useMoneyDialog<F extends MoneyDialogForm>(opts: {
       return;
     }
     try {
-      const result = await opts.post(values, key.current, offBase);
+      const result = (await call(opts.endpoint, { body: opts.body(values, offBase) } as EndpointInput<E>, {
+        headers: { 'Idempotency-Key': key.current },
+      })) as { invoice_id: string };
       notify.success(lt(opts.savedKey, { invoice: result.invoice_id }));
       void client.invalidateQueries({ queryKey: [TABLE_KEY] });
       void client.invalidateQueries({ queryKey: ['residence-sale'] });
@@ -88,10 +120,10 @@ export function useMoneyDialog<F extends MoneyDialogForm>(opts: {
     required: true,
     message: lt('table:validation.required', { field: lt(`fields.${k}`) }),
   });
-  return { t, lt, form, open, boxes, offBase, guard, required };
+  return { t, lt, form, open, currency, boxes, offBase, guard, required };
 }
 
-type MoneyDialogState = ReturnType<typeof useMoneyDialog>;
+type MoneyDialogState = ReturnType<typeof useMoneyDialog<MoneyDialogForm, Endpoint>>;
 
 /** The dialog frame of a money dialog: title, submit guarded against double clicks, not closed by the mask. */
 export function MoneyDialogModal({

@@ -1,9 +1,4 @@
-import {
-  dec,
-  type ResidenceReceiptInput,
-  residenceReceiptEndpoints,
-  residenceScheduleEndpoint,
-} from '@bb/contracts';
+import { dec, residenceReceiptEndpoints, residenceScheduleEndpoint } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Row, Select, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -15,7 +10,9 @@ import {
   DateCol,
   type MoneyDialogForm,
   MoneyDialogModal,
+  type MoneyDialogProps,
   NoteCol,
+  sentRate,
   useMoneyDialog,
 } from './MoneyDialog';
 
@@ -37,39 +34,25 @@ const FIELDS = ['cash_box_id', 'date', 'amount', 'exchange_rate', 'instalment_id
  * instalment's by default, at most what is left), optionally the instalment to settle first; the server
  * allocates the rest oldest due first.
  */
-export function ResidenceReceiptDialog({
-  target,
-  onClose,
-}: {
-  target: ReceiptTarget | null;
-  onClose: () => void;
-}) {
-  const currency = target?.currency ?? '';
-  const state = useMoneyDialog<ReceiptForm>({
-    targetId: target?.id ?? null,
-    currency,
+export function ResidenceReceiptDialog({ target, onClose }: MoneyDialogProps<ReceiptTarget>) {
+  const state = useMoneyDialog<ReceiptForm, typeof residenceReceiptEndpoints.create>({
+    target,
     initial: {},
     fields: FIELDS,
-    post: (v, key, offBase) =>
-      call(
-        residenceReceiptEndpoints.create,
-        {
-          body: {
-            residence_sale_id: target!.id,
-            cash_box_id: v.cash_box_id!,
-            date: v.date!,
-            amount: v.amount!,
-            ...(offBase && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
-            instalment_id: v.instalment_id ?? null,
-            note: v.note || null,
-          } satisfies ResidenceReceiptInput,
-        },
-        { headers: { 'Idempotency-Key': key } },
-      ),
+    endpoint: residenceReceiptEndpoints.create,
+    body: (v, offBase) => ({
+      residence_sale_id: target!.id,
+      cash_box_id: v.cash_box_id!,
+      date: v.date!,
+      amount: v.amount!,
+      ...sentRate(v, offBase),
+      instalment_id: v.instalment_id ?? null,
+      note: v.note || null,
+    }),
     savedKey: 'receipt.saved',
     onClose,
   });
-  const { t, lt, form, open, required } = state;
+  const { t, lt, form, open, currency, required } = state;
   const schedule = useQuery({
     queryKey: ['residence-sale', 'schedule', target?.id],
     queryFn: ({ signal }) =>

@@ -1,14 +1,15 @@
-import { type ResidenceSaleReturnInput, residenceSaleReturnEndpoints, returnSplit } from '@bb/contracts';
+import { residenceSaleReturnEndpoints, returnSplit } from '@bb/contracts';
 import { Col, Descriptions, Form, Radio, Row } from 'antd';
 import { Amount } from '../../components/Amount';
 import { MoneyInput } from '../../components/form/MoneyInput';
-import { call } from '../../platform/api/call';
 import {
   BoxAndRateCols,
   DateCol,
   type MoneyDialogForm,
   MoneyDialogModal,
+  type MoneyDialogProps,
   NoteCol,
+  sentRate,
   useMoneyDialog,
 } from './MoneyDialog';
 
@@ -30,39 +31,25 @@ const FIELDS = ['date', 'forfeit_percent', 'forfeit_amount', 'cash_box_id', 'exc
  * Return a residence sale: the day, the forfeit kept of what was paid (a percent or an amount), the cash box
  * the refund is paid from; the refund is shown as the server will compute it (`returnSplit`).
  */
-export function ResidenceReturnDialog({
-  target,
-  onClose,
-}: {
-  target: ReturnTarget | null;
-  onClose: () => void;
-}) {
-  const currency = target?.currency ?? '';
-  const state = useMoneyDialog<ReturnForm>({
-    targetId: target?.id ?? null,
-    currency,
+export function ResidenceReturnDialog({ target, onClose }: MoneyDialogProps<ReturnTarget>) {
+  const state = useMoneyDialog<ReturnForm, typeof residenceSaleReturnEndpoints.create>({
+    target,
     initial: { mode: 'percent', forfeit: null },
     fields: FIELDS,
-    post: (v, key, offBase) =>
-      call(
-        residenceSaleReturnEndpoints.create,
-        {
-          body: {
-            residence_sale_id: target!.id,
-            date: v.date!,
-            forfeit_percent: v.mode === 'percent' ? v.forfeit || null : null,
-            forfeit_amount: v.mode === 'amount' ? v.forfeit || null : null,
-            cash_box_id: v.cash_box_id ?? null,
-            ...(offBase && v.exchange_rate ? { exchange_rate: v.exchange_rate } : {}),
-            note: v.note || null,
-          } satisfies ResidenceSaleReturnInput,
-        },
-        { headers: { 'Idempotency-Key': key } },
-      ),
+    endpoint: residenceSaleReturnEndpoints.create,
+    body: (v, offBase) => ({
+      residence_sale_id: target!.id,
+      date: v.date!,
+      forfeit_percent: v.mode === 'percent' ? v.forfeit || null : null,
+      forfeit_amount: v.mode === 'amount' ? v.forfeit || null : null,
+      cash_box_id: v.cash_box_id ?? null,
+      ...sentRate(v, offBase),
+      note: v.note || null,
+    }),
     savedKey: 'return.saved',
     onClose,
   });
-  const { t, lt, form } = state;
+  const { t, lt, form, currency } = state;
   const mode = Form.useWatch('mode', form) ?? 'percent';
   const forfeit = Form.useWatch('forfeit', form) ?? null;
   const split = target

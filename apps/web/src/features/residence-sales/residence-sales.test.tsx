@@ -1,7 +1,9 @@
-import type { ResidenceInstalment } from '@bb/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import type { AuthUser, ResidenceInstalment } from '@bb/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, renderScreen } from '../../components/test-harness';
+import { userQuery } from '../../platform/auth/session-queries';
+import { adminUser } from '../../test/fixtures';
 import { json, mockApi } from '../../test/render-app';
 import { previewSchedule, saleBody, totals } from './plan';
 import { ResidenceReceiptDialog } from './ResidenceReceiptDialog';
@@ -135,6 +137,51 @@ describe('ResidenceReceiptDialog', { timeout: 90_000 }, () => {
     // every keystroke re-rendered the dialog: nothing typed was reset or refilled
     expect(amount().value).toBe('125000');
     expect(note.value).toBe('Paid at the site office');
+    await user.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ amount: '125000', note: 'Paid at the site office', cash_box_id: '1' });
+  });
+
+  it('follows a change of the cash boxes (session refetched) without wiping what is typed', async () => {
+    const posts: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/inventory/residence-sale/5/schedule': () => json(200, { data: instalments }),
+      'POST /api/inventory/residence-receipt': (init) => {
+        posts.push(bodyOf([undefined, init]));
+        return json(201, { id: '9', invoice_id: 'RR-3', allocations: [] });
+      },
+    });
+    const site = {
+      ...adminUser.cash_boxes[0]!,
+      id: '3',
+      code: 'CB-3',
+      name: 'Site office box',
+      is_default: false,
+    };
+    const { user, client } = renderScreen(
+      <ResidenceReceiptDialog
+        target={{ id: '5', invoice: 'RS-2', currency: 'IQD', remaining: '650000' }}
+        onClose={() => {}}
+      />,
+      { user: { cash_boxes: [...adminUser.cash_boxes, site] } },
+    );
+    const amount = () => document.querySelector('#amount') as HTMLInputElement;
+    await waitFor(() => expect(amount().value).toBe('300000'));
+    await user.click(screen.getByTestId('field-cash_box_id').querySelector('input')!);
+    await user.click(await screen.findByText('Site office box'));
+    await user.clear(amount());
+    await user.type(amount(), '125000');
+    await user.type(document.querySelector('#note') as HTMLInputElement, 'Paid at the site office');
+    // the session comes back: the same boxes in new objects, then without the site office box
+    const session = client.getQueryData<AuthUser>(userQuery.queryKey)!;
+    act(() => client.setQueryData(userQuery.queryKey, { ...session, cash_boxes: [...session.cash_boxes] }));
+    expect(screen.getByTestId('field-cash_box_id').textContent).toContain('Site office box');
+    act(() => client.setQueryData(userQuery.queryKey, { ...session, cash_boxes: adminUser.cash_boxes }));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-cash_box_id').textContent).toContain('Pharmacy IQD box'),
+    );
+    expect(amount().value).toBe('125000');
+    expect((document.querySelector('#note') as HTMLInputElement).value).toBe('Paid at the site office');
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ amount: '125000', note: 'Paid at the site office', cash_box_id: '1' });

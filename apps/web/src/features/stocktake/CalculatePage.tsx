@@ -118,7 +118,7 @@ export default function CalculatePage() {
     <div data-testid="screen-stocktake-calculate">
       <Flex vertical gap={12}>
         <Card size="small" title={title}>
-          <ProcessPicker rows={list.data} value={processId} onChange={choose} />
+          <ProcessPicker rows={list.data} value={processId} onChange={choose} current={header} />
         </Card>
         {c ? (
           <>

@@ -1,7 +1,8 @@
-import { type ProcessLookupRow, stocktakeEndpoints } from '@bb/contracts';
+import { PROCESS_STATUS, type ProcessLookupRow, stocktakeEndpoints } from '@bb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../platform/api/call';
@@ -28,30 +29,47 @@ export function useProcess(id: string | null) {
   });
 }
 
-export const processLabel = (p: ProcessLookupRow) =>
-  `#${p.id} · ${p.inventory_name} · ${dayjs(p.taken_at).format('DD/MM/YYYY HH:mm')}`;
+/** A count named by number, branch and snapshot time; one no longer counting also says what became of it. */
+export const processLabel = (p: ProcessLookupRow, t: TFunction<'stocktake'>) => {
+  const label = `#${p.id} · ${p.inventory_name} · ${dayjs(p.taken_at).format('DD/MM/YYYY HH:mm')}`;
+  const status = { 2: t('status.2'), 3: t('status.3') }[p.status];
+  return p.status === PROCESS_STATUS.counting || !status ? label : `${label} · ${status}`;
+};
 
-/** Chooses one of the given processes. */
+/**
+ * Chooses one of the given processes. `current` is the chosen one when it may be missing from `rows` (a
+ * count already applied or cancelled, opened from the list): it is named like the others, never by a bare id.
+ */
 export function ProcessPicker({
   rows,
   value,
   onChange,
+  current,
 }: {
   rows: ProcessLookupRow[] | undefined;
   value: string | null;
   onChange: (id: string | null) => void;
+  current?: ProcessLookupRow | undefined;
 }) {
   const { t } = useTranslation('stocktake');
+  const listed = rows ?? [];
+  const shown =
+    current && current.id === value && !listed.some((p) => p.id === current.id)
+      ? [current, ...listed]
+      : listed;
+  const known = !!value && shown.some((p) => p.id === value);
   return (
     <Select
       data-testid="stocktake-process"
       aria-label={t('process.pick')}
       placeholder={t('process.pick')}
       style={{ minWidth: 320 }}
-      value={value ?? undefined}
+      // an id not yet named (its list or header still loading) waits rather than show bare
+      value={known ? value : undefined}
+      loading={!!value && !known}
       onChange={(v) => onChange(v ?? null)}
       allowClear
-      options={(rows ?? []).map((p) => ({ value: p.id, label: processLabel(p) }))}
+      options={shown.map((p) => ({ value: p.id, label: processLabel(p, t) }))}
       notFoundContent={t('process.none')}
     />
   );

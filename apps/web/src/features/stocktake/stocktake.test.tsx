@@ -1,7 +1,10 @@
 import type { StocktakeCalculation } from '@bb/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, renderScreen } from '../../components/test-harness';
+import { setLanguage } from '../../platform/i18n/i18n';
+import type { Language } from '../../platform/i18n/languages';
 import { json, mockApi } from '../../test/render-app';
 import CalculatePage from './CalculatePage';
 import { CountCell } from './CountCell';
@@ -106,7 +109,7 @@ describe('stocktake screens', { timeout: 90_000 }, () => {
     expect(posts[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('shows a count already applied with its document, without offering to apply it again', async () => {
+  const appliedProcess = () =>
     mockApi({
       'GET /api/inventory-process-list-for-calculation': () => json(200, []),
       'GET /api/inventory-adjustment/calculate-income-and-expense/4': () => json(200, calculation()),
@@ -117,18 +120,41 @@ describe('stocktake screens', { timeout: 90_000 }, () => {
           inventory_id: '1',
           inventory_name: 'Central Pharmacy',
           status: 2,
+          taken_at: '2026-03-01T09:00:00.000Z',
           adjustment_invoice_id: 'STK-3',
         }),
     });
+  const openApplied = () =>
     renderScreen(<CalculatePage />, {
       route,
       path: '/inventory-adjustment/calculate-income-and-expense/4/9',
     });
+  const taken = dayjs('2026-03-01T09:00:00.000Z').format('DD/MM/YYYY HH:mm');
+
+  it('shows a count already applied with its document, without offering to apply it again', async () => {
+    appliedProcess();
+    openApplied();
     expect((await screen.findByTestId('stocktake-already-applied')).textContent).toContain(
       'Applied as STK-3',
     );
     expect(screen.getByTestId('stocktake-gain').textContent).toContain('5,001');
     expect(screen.queryByTestId('stocktake-apply')).toBeNull();
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Applied'],
+    ['ckb', 'جێبەجێکراو'],
+    ['ar', 'مطبّق'],
+  ])('names a count no longer open in the picker by number, branch and date (%s)', async (lang, word) => {
+    await setLanguage(lang);
+    try {
+      appliedProcess();
+      openApplied();
+      const picker = await screen.findByTestId('stocktake-process');
+      await waitFor(() => expect(picker.textContent).toBe(`#4 · Central Pharmacy · ${taken} · ${word}`));
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('saves a typed count once on Enter and refuses text that is not a quantity', async () => {
