@@ -31,6 +31,8 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   /** Custom cell. */
   render?: (row: Row) => ReactNode;
   width?: number;
+  /** A value longer than the width ends in an ellipsis on one line (the whole value in its title). */
+  ellipsis?: boolean;
 }
 
 export type ColumnFilter =
