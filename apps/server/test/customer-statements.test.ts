@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, useTestApp } from './support/app.js';
@@ -128,5 +129,18 @@ describe('customer account statements', () => {
       (await clerk.get('/api/customer/summary-account-statement?start_date=2026-11-01&end_date=2026-11-30'))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a detail statement whose end date is before its start date, with the message saying so', async () => {
+    const q = (start: string, end: string) =>
+      admin.get(
+        `/api/customer/detail-account-statement?party_id=${ahmed}&currency_code=IQD&start_date=${start}&end_date=${end}`,
+      );
+    const bad = await q('2026-11-30', '2026-11-01');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(MESSAGES.endBeforeStart);
+    expect(bad.json().errors.end_date).toEqual([MESSAGES.endBeforeStart]);
+    // a one-day period is a period
+    expect((await q('2026-11-03', '2026-11-03')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { add, toAmount } from '@bb/contracts';
+import { add, MESSAGES, toAmount } from '@bb/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -266,6 +266,13 @@ describe('refusals', () => {
       (await admin.get('/api/supplier/summary-account-statement?start_date=2026-11-30&end_date=2026-11-01'))
         .statusCode,
     ).toBe(422);
+
+    const reversed = await admin.get(
+      `/api/supplier/detail-account-statement?party_id=${acme}&currency_code=IQD&start_date=2026-11-30&end_date=2026-11-01`,
+    );
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().message).toBe(MESSAGES.endBeforeStart);
+    expect(reversed.json().errors.end_date).toEqual([MESSAGES.endBeforeStart]);
 
     const body = { party_id: acme, currency_code: 'IQD', start_date: '2026-11-01', end_date: '2026-11-30' };
     expect(

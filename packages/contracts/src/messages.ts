@@ -45,6 +45,7 @@ export const MESSAGES = {
   noProfitToDistribute: 'There is no profit to distribute in this period.',
   noShareholderShares: 'No active shareholder has a share to distribute to.',
   sharesOverHundred: "The shareholders' shares add up to more than 100%.",
+  endBeforeStart: 'The end date must not be before the start date.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -90,6 +90,22 @@ export const valueLabels = z
   .refine((o) => Object.keys(o).length <= 500, 'Too many labels.')
   .optional();
 
+/** How a document's journal entry joins its number and its note: `PAY-3 — salaries` (documents/lifecycle.ts). */
+export const DESCRIPTION_SEPARATOR = ' — ';
+
+/**
+ * A stored text as named by `labels`: the whole text, or a note after a document number (`PAY-3 — salaries`
+ * -> `PAY-3 — <name>`); undefined when `labels` names neither (the text is shown as stored).
+ */
+export function labelledText(labels: Readonly<Record<string, string>>, text: string): string | undefined {
+  if (Object.hasOwn(labels, text)) return labels[text];
+  const at = text.indexOf(DESCRIPTION_SEPARATOR);
+  if (at < 0) return undefined;
+  const head = text.slice(0, at + DESCRIPTION_SEPARATOR.length);
+  const tail = text.slice(head.length);
+  return Object.hasOwn(labels, tail) ? `${head}${labels[tail]}` : undefined;
+}
+
 /** The export call: the same filters plus the headers shown, in order. */
 export const exportQuery = tableQuery.extend({
   visibleHeaders: jsonList(

@@ -1,9 +1,17 @@
-import { DOCUMENT_TYPE_IDS, documentTypeKey, isSystemAccount, LEDGER_SECTIONS } from '@bb/contracts';
+import {
+  DOCUMENT_TYPE_IDS,
+  documentTypeKey,
+  isSystemAccount,
+  JOURNAL_DESCRIPTION_TEXTS,
+  LEDGER_SECTIONS,
+  labelledText,
+} from '@bb/contracts';
 import { gt, type LooseT } from './loose-t';
 
 /**
  * Names of what the ledger stores by key, in the user's language: document types (`documents:type.<id>`),
- * ledger sections (`documents:section.<value>`) and system accounts (`accounting:accounts.<key>`). Call
+ * ledger sections (`documents:section.<value>`), system accounts (`accounting:accounts.<key>`) and the
+ * descriptions the server writes itself (`documents:description.<key>`). Call
  * them during render, so a language switch renames them.
  */
 export const documentTypeName = (type: string, t: LooseT = gt): string =>
@@ -22,3 +30,19 @@ export const documentTypeLabels = (t: LooseT = gt): Record<string, string> =>
 
 export const sectionLabels = (t: LooseT = gt): Record<string, string> =>
   Object.fromEntries(LEDGER_SECTIONS.map((s) => [s, sectionName(s, t)]));
+
+/**
+ * Stored text -> name of every fixed journal description (its key and the English word of older entries),
+ * for a description column's `labels` and a statement export's `descriptions`: other texts stay as typed.
+ */
+export const journalDescriptionLabels = (t: LooseT = gt): Record<string, string> =>
+  Object.fromEntries(
+    JOURNAL_DESCRIPTION_TEXTS.map(([text, key]) => [text, t(`documents:description.${key}`)]),
+  );
+
+/**
+ * A journal description as shown: a fixed one (JOURNAL_DESCRIPTIONS), alone or after its document's number
+ * (`PAY-3 — salaries`), in the user's language; any other as typed.
+ */
+export const journalDescription = (text: string | null | undefined, t: LooseT = gt): string =>
+  text ? (labelledText(journalDescriptionLabels(t), text) ?? text) : '';

@@ -99,3 +99,25 @@ export function sectionOf(type: string): LedgerSection {
 
 /** The web's translation key of a document type (namespace `documents`). */
 export const documentTypeKey = (type: string): string => `type.${isDocumentType(type) ? type : 'unknown'}`;
+
+/**
+ * Journal descriptions the server writes itself (not typed by a user), each stored by its key in
+ * `journal_entries.description` and shown like a document type: `documents:description.<key>` in the user's
+ * language. `legacy` is the English word entries held before the key (posted entries are never updated, so
+ * the web maps that word too). A document's entry stores it after the document's number (`PAY-3 — salaries`,
+ * see `labelledText`). Any other description is shown as typed.
+ */
+export const JOURNAL_DESCRIPTIONS = {
+  salaries: { legacy: 'Salaries' },
+  stocktake: { legacy: 'Stocktake' },
+} as const;
+
+export type JournalDescription = keyof typeof JOURNAL_DESCRIPTIONS;
+export const JOURNAL_DESCRIPTION_IDS = Object.keys(JOURNAL_DESCRIPTIONS) as JournalDescription[];
+
+/** Every stored text of the fixed descriptions (keys and English words) -> the key it stands for. */
+export const JOURNAL_DESCRIPTION_TEXTS: ReadonlyArray<readonly [string, JournalDescription]> =
+  JOURNAL_DESCRIPTION_IDS.flatMap((id) => [
+    [id, id] as const,
+    [JOURNAL_DESCRIPTIONS[id].legacy, id] as const,
+  ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { xlsxAnswer } from '../table.js';
+import { valueLabels, xlsxAnswer } from '../table.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -104,6 +104,8 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 export const exportExtras = {
   localTime: z.string().max(40).optional(),
   title: z.string().max(120).optional(),
+  /** Stored journal description -> its name in the user's language (the fixed ones the server writes). */
+  descriptions: valueLabels,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../dates.js';
-import { defineEndpoint } from '../endpoints/define.js';
+import { defineEndpoint, exportExtras } from '../endpoints/define.js';
 
 /** Patients are ledger parties: their detail and summary account statements (`/report/patient-*`). */
 const id = z.string().regex(/^\d{1,18}$/, 'Not a valid id.');
@@ -31,7 +31,6 @@ export const patientSummaryRow = z.object({
 });
 export type PatientSummaryRow = z.output<typeof patientSummaryRow>;
 
-const exportExtras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
 export const patientDetailQuery = z.object({
   party_id: id,
   currency_code: currency,

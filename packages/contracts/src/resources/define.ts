@@ -25,6 +25,8 @@ export interface ColumnDef {
   search?: boolean;
   /** Offered in the column chooser but hidden at first. */
   hidden?: boolean;
+  /** The list column's width in px; a text column that is given one cuts a longer value with an ellipsis. */
+  width?: number;
   /** Not sortable. */
   noSort?: boolean;
   /** For `enum` columns: the enumeration whose labels show. */

@@ -1,5 +1,6 @@
 import {
   type EndpointRequest,
+  exportExtras,
   isoDate,
   shareholderDetailEndpoint,
   shareholderSummaryEndpoint,
@@ -55,8 +56,6 @@ async function summary(tx: TenantTx, q: SummaryQuery) {
   };
 }
 
-const extras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
-
 /** The shareholders' detail and summary statements with their xlsx exports. */
 export function shareholderStatementRoutes(app: App): void {
   const { db } = app.deps;
@@ -67,7 +66,7 @@ export function shareholderStatementRoutes(app: App): void {
     {
       schema: {
         tags: ['accounting'],
-        body: shareholderDetailEndpoint.query!.extend(extras),
+        body: shareholderDetailEndpoint.query!.extend(exportExtras),
         response: { 200: xlsxAnswer },
       },
       config: { access: ['report_shareholder_account_statement'] },
@@ -83,7 +82,7 @@ export function shareholderStatementRoutes(app: App): void {
     {
       schema: {
         tags: ['accounting'],
-        body: z.object({ start_date: isoDate, end_date: isoDate, ...extras }),
+        body: z.object({ start_date: isoDate, end_date: isoDate, ...exportExtras }),
         response: { 200: xlsxAnswer },
       },
       config: { access: ['report_shareholder_account_statement_summary'] },

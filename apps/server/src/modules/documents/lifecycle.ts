@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, MESSAGES } from '@bb/contracts';
+import { DESCRIPTION_SEPARATOR, DOCUMENT_TYPES, MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -89,7 +89,7 @@ async function apply<P>(
       documentType: def.type,
       documentId: doc.id,
       inventoryId: posting.inventoryId ?? null,
-      description: note ? `${doc.invoiceId} — ${note}` : doc.invoiceId,
+      description: note ? `${doc.invoiceId}${DESCRIPTION_SEPARATOR}${note}` : doc.invoiceId,
       lines: posting.lines,
     });
   }

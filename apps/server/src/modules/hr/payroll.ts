@@ -1,4 +1,4 @@
-import { add, dec, type monthlyPayrollInput, PAYROLL_STATUS } from '@bb/contracts';
+import { add, dec, type JournalDescription, type monthlyPayrollInput, PAYROLL_STATUS } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -226,7 +226,9 @@ export const monthlyPayrollDocument = defineDocument<Input, Prepared, Saved>({
   },
   posting: async (_tx, { prepared }) => {
     const lines = postingLines(prepared);
-    return lines.length < 2 ? null : { lines, inventoryId: prepared.inventoryId, description: 'Salaries' };
+    return lines.length < 2
+      ? null
+      : { lines, inventoryId: prepared.inventoryId, description: 'salaries' satisfies JournalDescription };
   },
   result: (row, p) => ({
     id: row.id,

@@ -3,10 +3,11 @@ import {
   employeeStatementEndpoints,
   employeeStatementQuery,
   employeeSummaryQuery,
+  exportExtras,
   xlsxAnswer,
 } from '@bb/contracts';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type RouteAccess, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -37,8 +38,6 @@ export function employeeSummary(tx: TenantTx, q: Summary): Promise<EmployeeSumma
   return partySummary(tx, { ...spec, columns: ['code', 'name'], ...where }, q);
 }
 
-const extras = { localTime: z.string().max(40).optional(), title: z.string().max(120).optional() };
-
 /** The statements, their exports (xlsx) and nothing else: reads over the journal. */
 export function statementRoutes(app: App): void {
   const { db } = app.deps;
@@ -50,7 +49,11 @@ export function statementRoutes(app: App): void {
   app.post(
     `/api/${e.detail.path}/export`,
     {
-      schema: { tags: ['hr'], body: employeeStatementQuery.extend(extras), response: { 200: xlsxAnswer } },
+      schema: {
+        tags: ['hr'],
+        body: employeeStatementQuery.extend(exportExtras),
+        response: { 200: xlsxAnswer },
+      },
       config: { access: e.detail.access as RouteAccess },
     },
     async (req, reply) => {
@@ -61,7 +64,11 @@ export function statementRoutes(app: App): void {
   app.post(
     `/api/${e.summary.path}/export`,
     {
-      schema: { tags: ['hr'], body: employeeSummaryQuery.extend(extras), response: { 200: xlsxAnswer } },
+      schema: {
+        tags: ['hr'],
+        body: employeeSummaryQuery.extend(exportExtras),
+        response: { 200: xlsxAnswer },
+      },
       config: { access: e.summary.access as RouteAccess },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { invalid, notFound } from '../../platform/errors.js';
@@ -13,7 +14,7 @@ export interface Period {
 /** Refuses a period that ends before it starts (422 on end_date). */
 export const checkRange = (q: Period) => {
   if (q.start_date > q.end_date)
-    throw invalid({ end_date: ['The end date must not be before the start date.'] });
+    throw invalid({ end_date: [MESSAGES.endBeforeStart] }, MESSAGES.endBeforeStart);
 };
 
 /**

@@ -6,6 +6,7 @@ import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
+import { namedDescription } from '../../platform/table/statement-sheet.js';
 import { attachmentHeader, writeXlsx } from '../../platform/table/xlsx.js';
 import { usableCashBoxes, userInventories } from '../identity/queries.js';
 import { balancesOf } from './balances.js';
@@ -96,8 +97,10 @@ export async function ledgerRoutes(app: App): Promise<void> {
         credit: null,
         balance: s.opening_balance,
       };
-      for (const r of s.data)
+      for (const line of s.data) {
+        const r = namedDescription(line, req.body.descriptions);
         yield { ...r, description: r.invoice_id ? `${r.invoice_id} ${r.description}` : r.description };
+      }
       yield {
         date: req.body.end_date,
         description: 'Closing balance',

@@ -2,37 +2,13 @@ import { customerEndpoints, PARTY_TABLES, supplierEndpoints } from '@bb/contract
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
-import type { TenantTx } from '../../platform/db/tenant.js';
 import { handle } from '../../platform/endpoints.js';
-import { notFound } from '../../platform/errors.js';
 import { registerModel } from '../../platform/models.js';
 import { registerTable } from '../../platform/table/routes.js';
-import { detailStatement } from '../ledger/statements.js';
+import { partyDetailStatement } from '../ledger/party-statements.js';
 import { createCustomer, deleteCustomer, getCustomer, searchCustomers, updateCustomer } from './customers.js';
 import { createSupplier, deleteSupplier, getSupplier, updateSupplier } from './suppliers.js';
 import { customersTable, suppliersTable } from './tables.js';
-
-/** A party's statement in one currency over a period, with the party's name (404 for an unknown party). */
-async function partyStatement(
-  tx: TenantTx,
-  kind: 'customer' | 'supplier',
-  q: { party_id: string; currency_code: string; start_date: string; end_date: string },
-) {
-  const columns = kind === 'customer' ? sql`id, code, name` : sql`id, name`;
-  const party = (
-    await sql<{ id: string; code: string; name: string }>`select ${columns} from ${sql.table(`${kind}s`)}
-      where id = ${q.party_id}`.execute(tx)
-  ).rows[0];
-  if (!party) throw notFound();
-  const st = await detailStatement(
-    tx,
-    { party: { type: kind, id: party.id } },
-    q.currency_code,
-    q.start_date,
-    q.end_date,
-  );
-  return { party, st };
-}
 
 /** Customers and suppliers: lists with ledger balances, dialogs, search, lookups and account statements. */
 export async function partyRoutes(app: App): Promise<void> {
@@ -80,10 +56,14 @@ export async function partyRoutes(app: App): Promise<void> {
     })),
   );
   handle(app, c.detailStatement, (req) =>
-    tenantTx(db, req, async (tx) => {
-      const { party, st } = await partyStatement(tx, 'customer', req.query);
-      return { customer: party, ...st };
-    }),
+    tenantTx(db, req, (tx) =>
+      partyDetailStatement(
+        tx,
+        'customer',
+        sql<{ id: string; code: string; name: string }>`select id, code, name from customers`,
+        req.query,
+      ),
+    ),
   );
 
   registerTable(app, PARTY_TABLES.suppliers, suppliersTable, { title: 'Suppliers' });
@@ -100,9 +80,13 @@ export async function partyRoutes(app: App): Promise<void> {
     })),
   );
   handle(app, s.detailStatement, (req) =>
-    tenantTx(db, req, async (tx) => {
-      const { party, st } = await partyStatement(tx, 'supplier', req.query);
-      return { supplier: { id: party.id, name: party.name }, ...st };
-    }),
+    tenantTx(db, req, (tx) =>
+      partyDetailStatement(
+        tx,
+        'supplier',
+        sql<{ id: string; name: string }>`select id, name from suppliers`,
+        req.query,
+      ),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import {
   type ApplyStocktakeInput,
   dec,
+  type JournalDescription,
   MESSAGES,
   PROCESS_STATUS,
   type StocktakeProblem,
@@ -119,7 +120,9 @@ export const stocktakeDocument = defineDocument<
         { account: 'stock_adjustment', side: 'debit', ...money(toAmount(p.loss)) },
         { account: 'inventory', side: 'credit', ...money(toAmount(p.loss)) },
       );
-    return lines.length ? { lines, inventoryId: p.inventoryId, description: 'Stocktake' } : null;
+    return lines.length
+      ? { lines, inventoryId: p.inventoryId, description: 'stocktake' satisfies JournalDescription }
+      : null;
   },
   result: (row, p) => ({
     id: row.id,

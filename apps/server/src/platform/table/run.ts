@@ -1,5 +1,5 @@
-import type { TableAnswer, TableQuery } from '@bb/contracts';
-import { CompiledQuery, sql } from 'kysely';
+import { DESCRIPTION_SEPARATOR, type TableAnswer, type TableQuery } from '@bb/contracts';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../db/tenant.js';
 import type { ColumnKind, TableContext, TableSpec } from './spec.js';
 import { orderOf, whereOf } from './where.js';
@@ -55,6 +55,14 @@ const SEP = '\u0001';
 /** Rows fetched from the cursor at a time. */
 const BATCH = 1000;
 
+/** labelledText in SQL: the whole text named, else the note after the first separator named, else the text. */
+function labelledSql(labels: string, v: RawBuilder<unknown>) {
+  const at = sql`strpos(${v}, ${DESCRIPTION_SEPARATOR})`;
+  const cut = sql`${at} + ${DESCRIPTION_SEPARATOR.length - 1}`;
+  return sql`coalesce(${labels}::jsonb ->> ${v},
+    case when ${at} > 0 then left(${v}, ${cut}) || (${labels}::jsonb ->> substr(${v}, ${cut} + 1)) end, ${v})`;
+}
+
 /**
  * Every filtered row in order, for a sheet of `columns`, read through a cursor so an export of any size
  * runs in constant memory. PostgreSQL packs each row into one text (`concat_ws(chr(1), …)` of the
@@ -76,10 +84,9 @@ export function streamSheet(
   const values = columns.map((c) => {
     const ref = sql.ref(`t.${c.key}`);
     // text only: no cast that could fail once the file has begun (a boolean prints true / false)
-    // a column of keys is written by the names the client sent (a key without one stays as it is)
-    const text = c.labels
-      ? sql`coalesce(${JSON.stringify(c.labels)}::jsonb ->> (${ref}::text), ${ref}::text)`
-      : null;
+    // a column of keys is written by the names the client sent (a key without one stays as it is), as is a
+    // named note after a document's number (`PAY-3 — salaries`, labelledText in contracts)
+    const text = c.labels ? labelledSql(JSON.stringify(c.labels), sql`${ref}::text`) : null;
     const value =
       text || c.kind === 'text' ? sql`replace(${text ?? sql`${ref}::text`}, chr(1), '')` : sql`${ref}::text`;
     return sql`coalesce(${value}, '')`;

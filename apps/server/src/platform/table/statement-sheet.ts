@@ -1,10 +1,24 @@
 import { PassThrough } from 'node:stream';
+import { labelledText } from '@bb/contracts';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeader, type SheetColumn, writeXlsx } from './xlsx.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Line = { date: string; description: string; debit?: string; credit?: string; balance: string };
+
+/**
+ * A line with its description named by the request's `descriptions` (the fixed journal descriptions in the
+ * user's language, sent by the web); a description typed by a user is not among them and stays as typed.
+ */
+export function namedDescription<R extends object>(
+  r: R,
+  descriptions: Record<string, string> | undefined,
+): R {
+  const d = (r as { description?: unknown }).description;
+  const named = typeof d === 'string' && descriptions ? labelledText(descriptions, d) : undefined;
+  return named === undefined ? { ...r } : { ...r, description: named };
+}
 
 /** A detail statement's export rows: the opening row, the period's lines, the closing row with the totals. */
 export async function* framedStatement<T extends object>(
@@ -15,10 +29,10 @@ export async function* framedStatement<T extends object>(
     total_credit: string;
     closing_balance: string;
   },
-  q: { start_date: string; end_date: string },
+  q: { start_date: string; end_date: string; descriptions?: Record<string, string> | undefined },
 ): AsyncGenerator<Record<string, unknown>> {
   yield { date: q.start_date, description: 'Opening balance', balance: s.opening_balance } satisfies Line;
-  for (const r of s.data) yield { ...(r as Record<string, unknown>) };
+  for (const r of s.data) yield namedDescription(r as Record<string, unknown>, q.descriptions);
   yield {
     date: q.end_date,
     description: 'Closing balance',
@@ -83,6 +97,7 @@ export async function* sheetRows(rows: readonly object[]): AsyncGenerator<Record
 interface ExportRequest {
   title?: string | undefined;
   localTime?: string | undefined;
+  descriptions?: Record<string, string> | undefined;
 }
 
 /**

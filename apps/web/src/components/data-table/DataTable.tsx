@@ -41,6 +41,7 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
   const allColumns = props.columns as TableColumn[];
   const table = useTableState(props.tableId, allColumns, {
     dateRange: props.dateRange,
+    ...(props.defaultDateRange ? { defaultDateRange: props.defaultDateRange } : {}),
     searchParam: props.searchParam,
     routeId: props.routeId,
     ...(props.defaultSort ? { defaultSort: props.defaultSort } : {}),

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ColumnFilterDropdown, filterKindOf } from './ColumnFilterDropdown';
-import { renderCell } from './cells';
+import { cellText, renderCell } from './cells';
 import type { TableColumn, TableRow } from './types';
 import { ACTIONS_COLUMN, ACTIONS_CONTENT } from './useActionsWidth';
 import type { TableStateApi } from './useTableState';
@@ -17,6 +17,14 @@ const WIDTHS: Partial<Record<TableColumn['kind'], number>> = {
   bool: 110,
   status: 120,
 };
+
+/** One line cut with an ellipsis (a column's `ellipsis`). */
+const ELLIPSIS = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** antd columns for the visible table columns: controlled sort and header filters, cells by kind. */
 export function antdColumns<Row extends TableRow>(
@@ -42,7 +50,14 @@ export function antdColumns<Row extends TableRow>(
             : ('descend' as const)
           : null,
       showSorterTooltip: false,
-      render: (_: unknown, row: Row) => renderCell(col as TableColumn, row),
+      render: (_: unknown, row: Row) =>
+        col.ellipsis ? (
+          <span style={ELLIPSIS} title={cellText(col as TableColumn, row)}>
+            {renderCell(col as TableColumn, row)}
+          </span>
+        ) : (
+          renderCell(col as TableColumn, row)
+        ),
       ...(kind
         ? {
             filteredValue: filter ? ['on'] : null,

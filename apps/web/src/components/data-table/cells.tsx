@@ -1,4 +1,4 @@
-import { ENUMS } from '@bb/contracts';
+import { ENUMS, labelledText } from '@bb/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -50,6 +50,8 @@ export function cellText(col: TableColumn, row: TableRow): string {
       return enumLabel(col, value);
     default:
       if (CURRENCY_COLUMN.test(col.key)) return currencyName(String(value));
+      // a text column with `labels` names the texts it knows (fixed journal descriptions), others as stored
+      if (col.labels) return labelledText(col.labels, String(value)) ?? String(value);
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }

@@ -31,6 +31,8 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   /** Custom cell. */
   render?: (row: Row) => ReactNode;
   width?: number;
+  /** A value longer than the width ends in an ellipsis on one line (the whole value in its title). */
+  ellipsis?: boolean;
 }
 
 export type ColumnFilter =
@@ -80,6 +82,8 @@ export interface DataTableProps<Row extends TableRow = TableRow> {
   addLabel?: string;
   /** The date-range filter (default off). */
   dateRange?: boolean;
+  /** The range the date filter opens on: today (default) or since the first day of last month. */
+  defaultDateRange?: 'today' | 'sinceLastMonth';
   /** The currency filter (on when a column is `currency_code`). */
   currencyFilter?: boolean;
   /** The hidden-items toggle (shown only with item_show_hidden). */

@@ -14,6 +14,19 @@ export const today = (): [string, string] => {
   return [d, d];
 };
 
+/**
+ * From the first day of last month to today: a list of monthly work (payroll runs) opens on last month's
+ * runs and this month's, not on today's alone.
+ */
+export const sinceLastMonth = (): [string, string] => [
+  dayjs().subtract(1, 'month').startOf('month').format('YYYY-MM-DD'),
+  dayjs().format('YYYY-MM-DD'),
+];
+
+/** The date range a list opens on: today (the spec's default) or since the first day of last month. */
+export type DefaultDateRange = 'today' | 'sinceLastMonth';
+const FIRST_RANGE = { today, sinceLastMonth } satisfies Record<DefaultDateRange, () => [string, string]>;
+
 /** A list's first sort; every list starts newest first unless it says otherwise (a report by quantity, say). */
 export interface DefaultSort {
   sortBy: string;
@@ -25,6 +38,7 @@ export function defaultState(
   columns: TableColumn[],
   withDates: boolean,
   sort: DefaultSort = NEWEST_FIRST,
+  firstRange: DefaultDateRange = 'today',
 ): TableState {
   return {
     page: 1,
@@ -34,7 +48,7 @@ export function defaultState(
     search: '',
     filters: {},
     visible: columns.filter((c) => !c.hidden).map((c) => c.key),
-    dateRange: withDates ? today() : null,
+    dateRange: withDates ? FIRST_RANGE[firstRange]() : null,
     currency: null,
     showHidden: false,
     year: null,
@@ -43,38 +57,45 @@ export function defaultState(
 
 /**
  * A table's state: paging (10 a page), sort (id descending), search, column filters, visible columns,
- * date range (today), currency and the hidden-items toggle. Paging, sort, search, filters and columns
+ * date range (today, or `defaultDateRange`), currency and the hidden-items toggle. Paging, sort, search, filters and columns
  * are saved per table and restored 300 ms after mount; a notification's handoff for `routeId` and the
  * route's `searchParam` (the notification jump) then apply over them. `ready` turns true once restored: the first load waits for it.
  */
 export function useTableState(
   id: string,
   columns: TableColumn[],
-  opts: { dateRange?: boolean; searchParam?: string; routeId?: string; defaultSort?: DefaultSort },
+  opts: {
+    dateRange?: boolean;
+    defaultDateRange?: DefaultDateRange;
+    searchParam?: string;
+    routeId?: string;
+    defaultSort?: DefaultSort;
+  },
 ) {
   const params = useParams();
   const routeSearch = params[opts.searchParam ?? 'invoiceId'];
   const withDates = Boolean(opts.dateRange);
+  const firstRange = opts.defaultDateRange ?? 'today';
   const routeId = opts.routeId;
   const sortBy0 = opts.defaultSort?.sortBy ?? NEWEST_FIRST.sortBy;
   const sortDir0 = opts.defaultSort?.sortDir ?? NEWEST_FIRST.sortDir;
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
   const [state, setState] = useState(() =>
-    defaultState(columns, withDates, { sortBy: sortBy0, sortDir: sortDir0 }),
+    defaultState(columns, withDates, { sortBy: sortBy0, sortDir: sortDir0 }, firstRange),
   );
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       const cols = columnsRef.current;
-      const first = defaultState(cols, withDates, { sortBy: sortBy0, sortDir: sortDir0 });
+      const first = defaultState(cols, withDates, { sortBy: sortBy0, sortDir: sortDir0 }, firstRange);
       const restored = withHandoff(mergeStored(first, loadState(id), cols), routeId);
       setState(routeSearch ? { ...restored, search: routeSearch, page: 1 } : restored);
       setReady(true);
     }, RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [id, withDates, routeSearch, routeId, sortBy0, sortDir0]);
+  }, [id, withDates, firstRange, routeSearch, routeId, sortBy0, sortDir0]);
 
   useEffect(() => {
     if (ready)
@@ -110,12 +131,12 @@ export function useTableState(
       /** Back to the defaults, keeping the page size and the chosen columns. */
       reset: () =>
         setState((s) => ({
-          ...defaultState(columnsRef.current, withDates, { sortBy: sortBy0, sortDir: sortDir0 }),
+          ...defaultState(columnsRef.current, withDates, { sortBy: sortBy0, sortDir: sortDir0 }, firstRange),
           perPage: s.perPage,
           visible: s.visible,
         })),
     }),
-    [patch, withDates, sortBy0, sortDir0],
+    [patch, withDates, firstRange, sortBy0, sortDir0],
   );
 
   return { state, ready, ...actions };

@@ -3,7 +3,7 @@ import { Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Amount } from '../Amount';
 import { DATE_SHOWN } from '../data-table/cells';
-import { documentTypeName } from '../ledger-names';
+import { documentTypeName, journalDescription } from '../ledger-names';
 import { gt } from '../loose-t';
 
 /** The fields every statement line carries. */
@@ -85,7 +85,8 @@ export function StatementTable<T extends StatementTableLine>({
         ]
       : []),
     { key: 'invoice_id', title: labels.invoice, dataIndex: 'invoice_id' },
-    { key: 'description', title: labels.description, dataIndex: 'description' },
+    // a description the server wrote (Salaries, Stocktake) in the user's language; a typed one as typed
+    { key: 'description', title: labels.description, render: (_, r) => journalDescription(r.description) },
     ...extraColumns,
     { key: 'debit', title: labels.debit, render: (_, r) => money(r.debit) },
     { key: 'credit', title: labels.credit, render: (_, r) => money(r.credit) },

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput } from '@bb/contracts';
 import dayjs from 'dayjs';
+import { journalDescriptionLabels } from '../ledger-names';
 import { saveFile } from '../raw-call';
 
 /** The statements' default period: the start of this month to today. */
@@ -7,11 +8,16 @@ export function monthToDate(): [string, string] {
   return [dayjs().startOf('month').format('YYYY-MM-DD'), dayjs().format('YYYY-MM-DD')];
 }
 
-/** POST a declared export and save the xlsx under the server's file name, else the given one. */
+/**
+ * POST a declared export (a statement's `exportOf`) and save the xlsx under the server's file name, else
+ * the given one. The body carries the fixed journal descriptions' names in the user's language, so the sheet
+ * names them as the screen does.
+ */
 export async function downloadExport<E extends Endpoint>(
   endpoint: E,
   body: EndpointInput<E>['body'],
   fallback: string,
 ): Promise<void> {
-  await saveFile(endpoint, { body } as EndpointInput<E>, `${fallback}.xlsx`);
+  const named = { ...(body as object), descriptions: journalDescriptionLabels() };
+  await saveFile(endpoint, { body: named } as EndpointInput<E>, `${fallback}.xlsx`);
 }

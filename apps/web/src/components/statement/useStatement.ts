@@ -15,6 +15,7 @@ import { useLanguage } from '../../platform/i18n/useLanguage';
 import { reportError } from '../../platform/report-error';
 import type { TableColumn, TableRow } from '../data-table';
 import { printTable } from '../data-table/print-table';
+import { journalDescription } from '../ledger-names';
 import type { StatementTableLabels, StatementTableLine, StatementTotals } from './StatementTable';
 import { downloadExport, monthToDate } from './statement-parts';
 
@@ -125,7 +126,10 @@ export function useStatement<
     ];
     const rows: TableRow[] = [
       { id: 'opening', date: range[0], description: labels.opening, balance: data.opening_balance },
-      ...data.data.map((l) => (line ? line(l) : ({ ...l } as unknown as TableRow))),
+      ...data.data.map((l) => {
+        const row = line ? line(l) : ({ ...l } as unknown as TableRow);
+        return { ...row, description: journalDescription(l.description) };
+      }),
       {
         id: 'closing',
         date: range[1],

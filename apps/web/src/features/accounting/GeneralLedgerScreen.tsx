@@ -5,6 +5,7 @@ import {
   accountName,
   documentTypeLabels,
   documentTypeName,
+  journalDescriptionLabels,
   sectionLabels,
 } from '../../components/ledger-names';
 import { looseT } from '../../components/loose-t';
@@ -33,7 +34,12 @@ export function GeneralLedgerScreen() {
     { key: 'amount', title: lt('fields.amount'), kind: 'money' },
     { key: 'currency_code', title: lt('fields.currency_code'), kind: 'text', filter: false },
     { key: 'section', title: label('section'), kind: 'enum', labels: sectionLabels(lt) },
-    { key: 'description', title: lt('statement.description'), kind: 'text' },
+    {
+      key: 'description',
+      title: lt('statement.description'),
+      kind: 'text',
+      labels: journalDescriptionLabels(lt),
+    },
     {
       key: 'document_type',
       title: label('document_type'),

@@ -54,6 +54,7 @@ export default function PayrollsPage() {
         title={title}
         columns={columns}
         dateRange
+        defaultDateRange="sinceLastMonth"
         createAbility="hr_monthly_payroll"
         onAdd={() => setAdding(true)}
         addLabel={t('payroll.add')}

@@ -72,8 +72,9 @@ export default function PayslipsPage() {
   const title = useScreenTitle(ROUTE, `common:routes.${ROUTE}`, 'payrolls');
   const labels = usePayslipLabels();
   const { language, direction } = useLanguage();
+  // last month's runs and this month's: the runs a user looks for first (the picker shows the months)
   const [filters, setFilters] = useState<Filters>({
-    months: null,
+    months: [dayjs().subtract(1, 'month').format('YYYY-MM'), dayjs().format('YYYY-MM')],
     inventory: null,
     department: null,
     employee: null,

@@ -17,6 +17,8 @@ export const documentType = of('document');
 export const partyType = of('party');
 export const accountType = of('accountType');
 export const account = of('account');
+/** A journal entry's description: the fixed ones the server writes named in the user's language. */
+export const journalDescription = of('description');
 
 /** The same options on several columns (the aggregates of a grouped report). */
 export const each = (opts: Opts, ...columns: ReportColumn[]): ReportColumn[] =>

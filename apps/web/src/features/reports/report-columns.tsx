@@ -1,6 +1,6 @@
 import { Amount } from '../../components/Amount';
 import type { TableColumn, TableRow } from '../../components/data-table';
-import { accountName, documentTypeLabels } from '../../components/ledger-names';
+import { accountName, documentTypeLabels, journalDescriptionLabels } from '../../components/ledger-names';
 import type { LooseT } from '../../components/loose-t';
 import type { ReportColumn, ReportDef } from './types';
 
@@ -15,6 +15,7 @@ const KIND: Record<ReportColumn['type'], TableColumn['kind']> = {
   party: 'enum',
   accountType: 'enum',
   account: 'text',
+  description: 'text',
 };
 
 const PARTY_TYPES = ['customer', 'supplier', 'employee', 'shareholder'] as const;
@@ -47,6 +48,7 @@ export function reportColumns(def: ReportDef, t: LooseT, baseCurrency: string): 
     if (c.key === 'currency_code') col.filter = false;
     if (c.type === 'status') col.labels = { 0: t('reports:status.0'), 1: t('reports:status.1') };
     if (c.type === 'document') col.labels = documentTypeLabels(t);
+    if (c.type === 'description') col.labels = journalDescriptionLabels(t);
     if (c.type === 'party') col.labels = labelsOf(PARTY_TYPES, t, 'reports:partyTypes');
     if (c.type === 'accountType') col.labels = labelsOf(ACCOUNT_TYPES, t, 'reports:accountTypes');
     if (c.type === 'account') col.render = (row) => accountName(row.account_key, String(row[c.key] ?? ''), t);

@@ -24,7 +24,9 @@ export type ReportColumnType =
   /** An account group (asset, liability...), named `reports:accountTypes.<type>`. */
   | 'accountType'
   /** An account's name; a system account (the row's `account_key`) in the user's language. */
-  | 'account';
+  | 'account'
+  /** A journal description: the fixed ones (JOURNAL_DESCRIPTIONS) named `documents:description.<key>`. */
+  | 'description';
 
 export interface ReportColumn {
   /** The row field and the protocol's column name (a column the server's whitelist declares). */
