@@ -127,27 +127,27 @@ const TOP_HEADS = 25;
  */
 async function topOfBranches(tx: TenantTx, month: RawBuilder<unknown>, branches: string[], n: number) {
   const inBranches = sql`${month} and m.inventory_id = any(${branches}::bigint[]) and m.lines > 0`;
-  /** The five best of `rows` (item rows of the branches, `m`) by their summed quantity, with their totals. */
-  const fiveOf = (rows: RawBuilder<unknown>) => sql`with top as (select m.item_id, m.currency_code,
-      sum(m.quantity) as quantity from sales_item_monthly m where ${inBranches} and ${rows}
+  /** Each branch's item rows of the month (`m`, a walk of the ranking index per branch), `rest` narrowing them. */
+  const perBranch = (columns: RawBuilder<unknown>, rest: RawBuilder<unknown>) => sql`select b.id, t.*
+    from unnest(${branches}::bigint[]) b(id) cross join lateral (select ${columns} from sales_item_monthly m
+      where ${month} and m.inventory_id = b.id and m.lines > 0 ${rest}) t`;
+  /** The five best of the rows `where` keeps by their quantity summed over the branches, with their totals. */
+  const fiveOf = (where: RawBuilder<unknown>) => sql`with five as (select m.item_id, m.currency_code,
+      sum(m.quantity) as quantity from sales_item_monthly m where ${inBranches} and ${where}
       group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5)
-    select top.item_id, top.currency_code, top.quantity, (select sum(m.total) from sales_item_monthly m
-      where ${inBranches} and m.currency_code = top.currency_code and m.item_id = top.item_id) as total
-    from top`;
-  const ranked = sql`with heads as (
-      select b.id, t.item_id, t.currency_code, t.quantity
-      from unnest(${branches}::bigint[]) b(id) cross join lateral (
-        select m.item_id, m.currency_code, m.quantity from sales_item_monthly m
-        where ${month} and m.inventory_id = b.id and m.lines > 0
-        order by m.quantity desc, m.item_id, m.currency_code limit ${n + 1}) t),
+    select five.item_id, five.currency_code, five.quantity, (select sum(m.total) from sales_item_monthly m
+      where ${inBranches} and m.currency_code = five.currency_code and m.item_id = five.item_id) as total
+    from five`;
+  /** The rows of the items (and currencies) `candidates` selects. */
+  const among = (candidates: RawBuilder<unknown>) => sql`(m.item_id, m.currency_code) in (${candidates})`;
+  const ranked = sql`with heads as (${perBranch(
+    sql`m.item_id, m.currency_code, m.quantity`,
+    sql`order by m.quantity desc, m.item_id, m.currency_code limit ${n + 1}`,
+  )}),
     per_branch as (select id, count(*) = ${n + 1} as more, min(quantity) as last from heads group by id),
     bound as (select coalesce(sum(greatest(last, 0)) filter (where more), 0) as most,
       coalesce(bool_and(not more), true) as complete from per_branch),
-    cand as (select distinct item_id, currency_code from heads),
-    top as (select m.item_id, m.currency_code, sum(m.quantity) as quantity, sum(m.total) as total
-      from cand c join sales_item_monthly m on ${inBranches}
-        and m.currency_code = c.currency_code and m.item_id = c.item_id
-      group by m.item_id, m.currency_code order by 3 desc, m.item_id, m.currency_code limit 5)
+    top as (${fiveOf(among(sql`select item_id, currency_code from heads`))})
     -- sure: every row seen, or five rows of which the last sells more than any unseen item can
     select top.*, (select complete from bound) or ((select count(*) from top) = 5
       and (select min(quantity) from top) > (select most from bound)) as sure,
@@ -162,12 +162,9 @@ async function topOfBranches(tx: TenantTx, month: RawBuilder<unknown>, branches:
   if (first[0]!.floored) {
     // floor(L * 10^4 / k) / 10^4 <= L / k: the range may take a few more rows, never fewer
     const atLeast = sql`floor(${first[4]!.quantity}::numeric * 10000 / ${branches.length}) / 10000`;
-    // (the inner `m` is the candidate rows' own, so `month` reads them)
-    const candidates = sql`(m.item_id, m.currency_code) in (select distinct t.item_id, t.currency_code
-      from unnest(${branches}::bigint[]) b(id) cross join lateral (select m.item_id, m.currency_code
-        from sales_item_monthly m where ${month} and m.inventory_id = b.id and m.lines > 0
-          and m.quantity >= ${atLeast}) t)`;
-    return rowsOf(tx, named(fiveOf(candidates), tx.tenantId) as RawBuilder<TopRow>);
+    const candidates = sql`select distinct item_id, currency_code
+      from (${perBranch(sql`m.item_id, m.currency_code`, sql`and m.quantity >= ${atLeast}`)}) c`;
+    return rowsOf(tx, named(fiveOf(among(candidates)), tx.tenantId) as RawBuilder<TopRow>);
   }
   // every row: one group per item sold this month in the branches, hashed in memory rather than spilled
   // to disk in batches (twice as slow at the default 4 MB)
