@@ -180,6 +180,22 @@ async function expectKeptEqualsSummed(x: Tenant): Promise<void> {
     );
 }
 
+const receipt = (tenant: number): Op => ({
+  op: 'receive',
+  tenant,
+  item: 0,
+  shop: false,
+  usd: false,
+  quantity: '10',
+  cost: '750',
+});
+const opening: Op[] = [
+  receipt(0),
+  receipt(1),
+  { op: 'sell', tenant: 0, lot: 0, quantity: '1.5', ret: false },
+  { op: 'sell', tenant: 1, lot: 0, quantity: '2', ret: false },
+];
+
 describe("the products report's kept totals", () => {
   it('equal the level rows they summarise, and the footer summed from the rows, after any sequence of documents in two tenants', async () => {
     await fc.assert(
@@ -188,7 +204,8 @@ describe("the products report's kept totals", () => {
         await expectStockEqualsMovements(t.db.system);
         for (const x of ready) await expectKeptEqualsSummed(x);
       }),
-      { numRuns: 10 },
+      // the first example always sells and reaches rows on hand in both tenants; random runs may not
+      { numRuns: 10, examples: [[opening]] },
     );
     // the run did sell, did reach rows on hand in both tenants, and left a hidden item's rows out by default
     expect(sold).toBeGreaterThan(0);
