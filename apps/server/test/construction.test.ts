@@ -292,6 +292,29 @@ describe('construction stock-out orders and stock-outs', () => {
     expect(boq.map((l: { name: string }) => l.name)).toEqual(expect.arrayContaining(['Walls', 'Slab']));
   });
 
+  it("counts the orders waiting for approval on the dashboard of their branch's approvers only", async () => {
+    const board = (branch: string, abilities: string[]) =>
+      t
+        .createUser(s.tenant.tenantId, { abilities: ['dashboard_list', ...abilities], inventories: [branch] })
+        .then((u) => t.signIn(u));
+    const approver = await board(s.pharmacy, ['construction_stock_out_order_approve']);
+    const elsewhere = await board(s.shop, ['construction_stock_out_order_approve']);
+    const cashierBoard = await board(s.pharmacy, ['sale_list']);
+    const waiting = async (c: Client) => {
+      const res = await c.get('/api/dashboard');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().actions.stock_out_orders_to_approve as number | null;
+    };
+    const before = await waiting(approver);
+    const o = await order([[boqSteel, '1']]);
+    expect(await waiting(approver)).toBe(before! + 1);
+    expect(await waiting(elsewhere)).toBe(0);
+    expect(await waiting(cashierBoard)).toBeNull();
+    const approved = await manager.post(`${ORDERS}/${o.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await waiting(approver)).toBe(before);
+  });
+
   it('refuses bad input, missing abilities and other tenants', async () => {
     const bad = await engineer.post(ORDERS, { project_id: project, date: '2026-02-30', lines: [] });
     expect(bad.statusCode).toBe(422);

@@ -131,6 +131,7 @@ describe('dashboard', () => {
       low_stock: 1,
       expiring: 1,
       overdue_instalments: 0,
+      stock_out_orders_to_approve: 0,
       cash_to_hand_in: 0,
     });
     const shop = await dash(s.admin, `?inventory_id=${s.shop}`);
@@ -159,6 +160,7 @@ describe('dashboard', () => {
       low_stock: null,
       expiring: null,
       overdue_instalments: null,
+      stock_out_orders_to_approve: null,
       cash_to_hand_in: null,
     });
   });

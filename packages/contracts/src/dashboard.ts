@@ -25,6 +25,8 @@ export const DASHBOARD_SECTIONS = {
   expiring: ['report_expired_product'],
   /** Residence instalments past their due date and not fully paid, in the user's branches. */
   overdueInstalments: ['residence_sale_list'],
+  /** Construction stock-out orders of the user's branches waiting for approval. */
+  stockOutOrdersToApprove: ['construction_stock_out_order_approve', 'construction_stock_out_order_list'],
   /** Money collections not yet received at the office (the accountant's; a collector's own bags). */
   cashToHandIn: ['money_collection_edit', 'money_collection_create'],
 } as const satisfies Record<string, readonly string[]>;
@@ -120,6 +122,7 @@ export const dashboardData = z.object({
     low_stock: z.number().int().nullable(),
     expiring: z.number().int().nullable(),
     overdue_instalments: z.number().int().nullable(),
+    stock_out_orders_to_approve: z.number().int().nullable(),
     cash_to_hand_in: z.number().int().nullable(),
   }),
 });

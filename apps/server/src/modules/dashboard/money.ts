@@ -1,4 +1,4 @@
-import { DASHBOARD_EXPIRY_DAYS, PURCHASE_ORDER_STATUS, TRANSFER_STATUS } from '@bb/contracts';
+import { DASHBOARD_EXPIRY_DAYS, ORDER_STATUS, PURCHASE_ORDER_STATUS, TRANSFER_STATUS } from '@bb/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { lowQuantityRows } from '../stock-reports/common.js';
@@ -88,6 +88,17 @@ export const purchaseOrdersToApprove = (
     tx,
     sql<{ n: number }>`select count(*)::int as n from purchase_orders o
       where o.status = ${PURCHASE_ORDER_STATUS.pending} and ${branches(sql`o.inventory_id`)}`,
+  );
+
+/** Construction stock-out orders of `branches` still waiting for approval (approval reserves their stock). */
+export const stockOutOrdersToApprove = (
+  tx: TenantTx,
+  branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>,
+) =>
+  count(
+    tx,
+    sql<{ n: number }>`select count(*)::int as n from construction_stock_out_orders o
+      where o.status = ${ORDER_STATUS.pending} and ${branches(sql`o.inventory_id`)}`,
   );
 
 /** Item and branch pairs under their minimum: the low-quantity report's rows. */

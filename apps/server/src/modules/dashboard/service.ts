@@ -13,6 +13,7 @@ import {
   payableBalance,
   purchaseOrdersToApprove,
   receivableBalance,
+  stockOutOrdersToApprove,
   transfersToApprove,
 } from './money.js';
 import {
@@ -129,6 +130,9 @@ export async function dashboardData(
       expiring: await when(may(auth, 'expiring'), () => expiringCount(tx, branches, today)),
       overdue_instalments: await when(may(auth, 'overdueInstalments'), () =>
         overdueInstalments(tx, branches, today),
+      ),
+      stock_out_orders_to_approve: await when(may(auth, 'stockOutOrdersToApprove'), () =>
+        stockOutOrdersToApprove(tx, branches),
       ),
       cash_to_hand_in: await when(may(auth, 'cashToHandIn'), () =>
         cashToHandIn(

@@ -1,4 +1,5 @@
 import {
+  BuildOutlined,
   CalendarOutlined,
   FieldTimeOutlined,
   MoneyCollectOutlined,
@@ -19,8 +20,7 @@ type Can = ReturnType<typeof useCan>;
 
 /**
  * Where each tile leads: the list of what it counts (the bags waiting at the office are the accountant's
- * list; a collector's own bags are on the collection list). Stock-out orders to approve have no tile: there
- * is no construction module yet.
+ * list; a collector's own bags are on the collection list).
  */
 const TILES: { key: keyof Actions; to: string | ((can: Can) => string); icon: ReactNode }[] = [
   { key: 'transfers_to_approve', to: '/inventory/item-transfer', icon: <SwapOutlined /> },
@@ -28,6 +28,7 @@ const TILES: { key: keyof Actions; to: string | ((can: Can) => string); icon: Re
   { key: 'low_stock', to: '/report/notify-low-quantity-product', icon: <WarningOutlined /> },
   { key: 'expiring', to: '/report/expired-product', icon: <FieldTimeOutlined /> },
   { key: 'overdue_instalments', to: '/inventory/residence-sale', icon: <CalendarOutlined /> },
+  { key: 'stock_out_orders_to_approve', to: '/construction/stock-out-orders', icon: <BuildOutlined /> },
   {
     key: 'cash_to_hand_in',
     to: (can) =>

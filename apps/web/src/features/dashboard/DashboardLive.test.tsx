@@ -52,6 +52,7 @@ const figures = (net: string, over: Partial<DashboardData> = {}): DashboardData 
     low_stock: null,
     expiring: null,
     overdue_instalments: 3,
+    stock_out_orders_to_approve: null,
     cash_to_hand_in: 1,
   },
   ...over,

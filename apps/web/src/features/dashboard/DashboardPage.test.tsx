@@ -57,6 +57,7 @@ const owner: DashboardData = {
     low_stock: 3,
     expiring: 0,
     overdue_instalments: 2,
+    stock_out_orders_to_approve: 4,
     cash_to_hand_in: 1,
   },
 };
@@ -79,6 +80,9 @@ describe('DashboardPage', () => {
       '/inventory/item-transfer',
     );
     expect(within(screen.getByTestId('action-low_stock')).getByText('3')).toBeTruthy();
+    const stockOuts = screen.getByTestId('action-stock_out_orders_to_approve');
+    expect(stockOuts.getAttribute('href')).toBe('/construction/stock-out-orders');
+    expect(within(stockOuts).getByText('4')).toBeTruthy();
     expect(screen.queryByTestId('action-purchase_orders_to_approve')).toBeNull();
     expect(screen.getByTestId('cash-total').textContent).toContain('2,500,000 IQD');
     expect(screen.getByTestId('receivables').textContent).toContain('3,200 IQD');
@@ -102,6 +106,7 @@ describe('DashboardPage', () => {
         low_stock: null,
         expiring: null,
         overdue_instalments: null,
+        stock_out_orders_to_approve: null,
         cash_to_hand_in: null,
       },
     };
