@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiToken, bearer, DEMO_PASSWORD, expect, signOut, test } from './fixtures';
 import { pickOption, rowWith, submit, tableReady } from './helpers';
 
-/**
- * Signs in like the shared helper, with room for a loaded machine: these staff have no dashboard, so the
- * app lands on the not-found screen after loading every namespace.
- */
+/** Signs in like the shared helper, with room for a loaded machine (the storekeeper has no dashboard). */
 async function signIn(page: Page, username: string) {
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.locator('#username').fill(username);
@@ -52,9 +49,15 @@ test('construction: the site engineer asks for materials, the manager approves, 
     await signOut(page);
   });
 
-  await test.step('the manager approves it: the bags are reserved', async () => {
+  await test.step('the manager follows the dashboard tile to the order and approves it: the bags are reserved', async () => {
     await signIn(page, 'manager');
-    await page.goto('/construction/stock-out-orders');
+    // the demo's week-2 order and this one wait
+    const tile = page.getByTestId('action-stock_out_orders_to_approve');
+    const waiting = tile.locator('.ant-statistic-content-value');
+    await expect(waiting).toBeVisible();
+    expect(Number(await waiting.textContent())).toBeGreaterThanOrEqual(2);
+    await tile.click();
+    await expect(page).toHaveURL(/\/construction\/stock-out-orders$/);
     await tableReady(page, 'construction-orders');
     await rowWith(page, invoice).getByRole('button', { name: 'Approve' }).click();
     const view = page.getByTestId('construction-order-view');
@@ -67,6 +70,9 @@ test('construction: the site engineer asks for materials, the manager approves, 
 
   await test.step('the storekeeper issues 5 and then 7 against it', async () => {
     await signIn(page, 'storekeeper');
+    // no dashboard: the storekeeper starts at their first screen, not at the not-found page
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/(404|dashboard)$/);
     for (const quantity of ['5', '7']) {
       await page.goto('/construction/stock-outs/add');
       const form = page.getByTestId('construction-stock-out-form');

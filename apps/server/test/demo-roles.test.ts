@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { ORDER_STATUS } from '@bb/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Built, buildApp } from '../src/app.js';
@@ -318,6 +319,22 @@ describe('the demo company', () => {
 
     refused(await employee.post('/api/accounting/variable-expense', {}));
     refused(await employee.post('/api/sale', {}));
+  });
+
+  it('construction manager: the dashboard counts the order waiting for approval; approving it takes it off', async () => {
+    const manager = await signIn('manager');
+    const waiting = async () =>
+      ok(await manager.get('/api/dashboard')).actions.stock_out_orders_to_approve as number;
+    expect(await waiting()).toBe(1);
+    const orders = ok(await manager.post('/api/construction/stock-out-order/list', {})).data as {
+      id: string;
+      status: number;
+    }[];
+    const pending = orders.filter((o) => o.status === ORDER_STATUS.pending);
+    expect(pending).toHaveLength(1);
+    ok(await manager.post(`/api/construction/stock-out-order/${pending[0]!.id}/approve`));
+    expect(await waiting()).toBe(0);
+    refused(await manager.post('/api/sale', {}));
   });
 
   it('storekeeper: counts the whole City Shop, compares, and applies the variance; refused the books', async () => {

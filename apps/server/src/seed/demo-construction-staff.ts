@@ -1,6 +1,8 @@
 /** The construction staff of the demo: who asks for materials, who approves, who issues. */
 export const DEMO_CONSTRUCTION_ROLES: Record<string, string[]> = {
   'Site engineer': [
+    // the dashboard shows each their tile: the orders waiting for approval
+    'dashboard_list',
     'construction_project_list',
     'construction_boq_line_list',
     'construction_stock_out_order_list',
@@ -9,6 +11,7 @@ export const DEMO_CONSTRUCTION_ROLES: Record<string, string[]> = {
     'construction_quantification',
   ],
   'Construction manager': [
+    'dashboard_list',
     'construction_project_list',
     'construction_project_create',
     'construction_project_edit',

@@ -10,8 +10,8 @@ import { seedActor } from './seed-actor.js';
 
 /**
  * The demo's construction project (issue 18): cement, steel and blocks in the shop's store, a project for
- * the residence demo's Tower 1 with a small bill of quantities, one approved order and one issue against it,
- * so the quantification has something to show. Everything goes through the construction module's rules.
+ * the residence demo's Tower 1 with a small bill of quantities, one approved order and one issue against it
+ * (so the quantification has something to show) and one order waiting for approval. Everything goes through the construction module's rules.
  */
 export async function seedDemoConstruction(db: Db, tenantId: string, adminId: string): Promise<void> {
   const auth = seedActor(tenantId, adminId);
@@ -84,6 +84,13 @@ export async function seedDemoConstruction(db: Db, tenantId: string, adminId: st
       ],
     });
     await approveDocument(tx, auth, constructionOrderDocument, order.id);
+    // the next week's order waits for the manager (their dashboard's tile counts it)
+    await createDocument(tx, auth, constructionOrderDocument, {
+      project_id: project,
+      date: today,
+      note: 'Ground floor walls, week 2',
+      lines: [{ boq_line_id: boq[2]!, quantity: '800' }],
+    });
     const orderLines = (
       await sql<{ id: string }>`select id from construction_stock_out_order_lines where order_id = ${order.id}
         order by id`.execute(tx)

@@ -58,6 +58,33 @@ describe('session states and routes', () => {
     expect(await screen.findByTestId('not-found', {}, { timeout: 5_000 })).toBeTruthy();
   });
 
+  it('a user without the dashboard starts at their first screen, and the not-found page leads back to it', async () => {
+    tokenStore.set('saved');
+    const engineer = { ...adminUser, is_superuser: false, roles: ['Site engineer'] };
+    mockApi({
+      ...session(engineer, ['construction_stock_out_order_list', 'construction_quantification']),
+      'POST /api/construction/stock-out-order/list': () => json(200, { data: [], total: 0 }),
+    });
+    renderApp('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/construction/stock-out-orders'), {
+      timeout: 8_000,
+    });
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'BranchBook home' }).getAttribute('href')).toBe(
+      '/construction/stock-out-orders',
+    );
+  });
+
+  it('the not-found page of a user without the dashboard names their first screen', async () => {
+    tokenStore.set('saved');
+    mockApi(session({ ...adminUser, is_superuser: false, roles: ['Employee'] }, ['note_list']));
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found', {}, { timeout: 5_000 })).toBeTruthy();
+    const back = screen.getByRole('link', { name: /^Back to / });
+    expect(back.getAttribute('href')).toBe('/note');
+    expect(back.textContent).not.toContain('dashboard');
+  });
+
   it('a 503 shows the maintenance screen', async () => {
     mockApi({ 'POST /api/login': () => json(503, { message: MESSAGES.maintenance }) });
     const { user } = renderApp('/');

@@ -6,8 +6,14 @@ import { NotFoundPage } from './NotFoundPage';
 import { RequireAbility } from './RequireAbility';
 import { SessionGate } from './SessionGate';
 import { screens } from './screens';
+import { useHome } from './useMenu';
 
 const screenRoutes = ROUTES.filter((r) => screens[r.id]);
+
+/** `/` opens the user's first screen (the dashboard for whoever may open it). */
+function HomeRedirect() {
+  return <Navigate to={useHome().href} replace />;
+}
 
 /**
  * Everything a signed-in user sees: the session gate, the shell and the routed screens. It is its own
@@ -19,7 +25,7 @@ export default function AuthedApp() {
       <SessionGate>
         <Routes>
           <Route element={<AuthedLayout />}>
-            <Route index element={<Navigate to="/dashboard" replace />} />
+            <Route index element={<HomeRedirect />} />
             {screenRoutes.map((route) => {
               const Screen = screens[route.id]!;
               return (

@@ -1,19 +1,18 @@
 import { Flex, Spin } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveNotifications } from '../features/notifications/useLiveNotifications';
-import { buildMenu, entryOfPath, routeOfPath } from './shell/menu';
+import { entryOfPath, routeOfPath } from './shell/menu';
 import { SIDEBAR_WIDTH, Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import './shell/shell.css';
 import { routeTitle } from '../components/route-title';
-import { useCanOpen } from '../platform/auth/session';
 import { useRealtimeConnection } from '../platform/realtime/useRealtimeConnection';
 import { usePageTitle } from '../platform/usePageTitle';
 import { ErrorBoundary } from './ErrorBoundary';
-import { screens } from './screens';
 import { useLeaveWarning } from './useLeaveWarning';
+import { useMenu } from './useMenu';
 
 /** Routes whose screen has no section title in the top bar (spec 2: an empty title over the picture). */
 const UNTITLED = new Set(['not_found', 'maintenance']);
@@ -37,13 +36,12 @@ export function AuthedLayout() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('shell');
   const location = useLocation();
-  const canOpen = useCanOpen();
 
   useLeaveWarning();
   useRealtimeConnection();
   useLiveNotifications();
 
-  const menu = useMemo(() => buildMenu((id) => screens[id] !== undefined, canOpen), [canOpen]);
+  const menu = useMenu();
   const route = routeOfPath(location.pathname);
   const entry = entryOfPath(location.pathname);
   const title = route && !UNTITLED.has(route.id) ? routeTitle(t, route.id) : '';

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { looseT } from '../../components/loose-t';
 import { routeTitle } from '../../components/route-title';
 import { ENTRY_ICONS } from './entry-icons';
-import { entryOfPath, type MenuEntryModel, menuHref, routeOfPath } from './menu';
+import { entryOfPath, home, type MenuEntryModel, menuHref, routeOfPath } from './menu';
 
 /** The main column's width (spec 9) and the submenu panel's. */
 export const SIDEBAR_WIDTH = 100;
@@ -38,6 +38,7 @@ export function Sidebar({ menu }: { menu: MenuEntryModel[] }) {
   const setPanel = (entry: MenuEntry | null) =>
     setOpened(entry ? { entry, at: location.pathname, url: window.location.pathname } : null);
   const current = entryOfPath(location.pathname);
+  const start = home(menu).href;
   const panelModel = menu.find((m) => m.entry === panel);
 
   useEffect(() => {
@@ -68,7 +69,7 @@ export function Sidebar({ menu }: { menu: MenuEntryModel[] }) {
   return (
     <>
       <nav className="bb-sidebar" style={column} aria-label={t('mainMenu')} data-testid="sidebar">
-        <Link to="/dashboard" className="bb-sidebar-logo" aria-label={t('home')}>
+        <Link to={start} className="bb-sidebar-logo" aria-label={t('home')}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
         </Link>
         {menu.map((model) => {

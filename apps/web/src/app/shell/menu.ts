@@ -64,6 +64,17 @@ export function menuHref(route: RouteDef): string {
     .replace(/:([A-Za-z_]+)/g, (_, name: string) => DEFAULT_PARAMS[name] ?? '0');
 }
 
+/**
+ * Where the user starts (`/`, the logo, the not-found page's way back): the first screen of their menu,
+ * which is the dashboard for whoever may open it. A user without the dashboard (a site engineer, a
+ * storekeeper) starts at their own first screen, not at the not-found page; one with no screen at all at
+ * their profile.
+ */
+export function home(menu: readonly MenuEntryModel[]): { href: string; route: RouteDef | undefined } {
+  const route = menu[0]?.routes[0];
+  return { href: route ? menuHref(route) : '/profile', route };
+}
+
 const matchTable = (routes: readonly RouteDef[]) => routes.map((r) => ({ path: r.path, id: r.id }));
 const allRoutes = matchTable(ROUTES);
 
