@@ -55,10 +55,15 @@ test('construction: the site engineer asks for materials, the manager approves, 
     const tile = page.getByTestId('action-stock_out_orders_to_approve');
     const waiting = tile.locator('.ant-statistic-content-value');
     await expect(waiting).toBeVisible();
-    expect(Number(await waiting.textContent())).toBeGreaterThanOrEqual(2);
+    const waitingCount = Number(await waiting.textContent());
+    expect(waitingCount).toBeGreaterThanOrEqual(2);
     await tile.click();
     await expect(page).toHaveURL(/\/construction\/stock-out-orders$/);
     await tableReady(page, 'construction-orders');
+    // the list opens on what the tile counted: the pending orders only (the demo's approved one is not there)
+    const rows = page.getByTestId('table-construction-orders').locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(waitingCount);
+    await expect(rows.filter({ hasText: 'Approved' })).toHaveCount(0);
     await rowWith(page, invoice).getByRole('button', { name: 'Approve' }).click();
     const view = page.getByTestId('construction-order-view');
     await submit(view.getByTestId('order-approve'));

@@ -114,7 +114,10 @@ async function main(): Promise<void> {
       lines.push(`  with the generated password: ${seeded.generatedPassword}`);
       lines.push(`  (shown once; also saved in ${passwordFile})`);
     } else lines.push('  with the password given in ADMIN_PASSWORD');
-    if (config.seedDemo) lines.push('  The demo users in README.md's table (cashier, accountant, engineer, ...) share that password.');
+    if (config.seedDemo)
+      lines.push(
+        "  The demo users in README.md's table (cashier, accountant, engineer, ...) share that password.",
+      );
   } else {
     lines.push(
       `  Sign in as "${config.adminUsername}" (password: ADMIN_PASSWORD, or ${passwordFile} if it was generated)`,

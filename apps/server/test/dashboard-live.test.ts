@@ -1,4 +1,4 @@
-import { DASHBOARD_EVENT, type DashboardData } from '@bb/contracts';
+import { DASHBOARD_EVENT, DASHBOARD_TILES, type DashboardData } from '@bb/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, useTestApp } from './support/app.js';
@@ -79,6 +79,15 @@ describe('overdue receivables and what waits', () => {
     ]);
     expect(d.actions.overdue_instalments).toBe(3);
     expect(d.actions.cash_to_hand_in).toBe(1);
+    // the tiles' lists, opened with their filters: the one sale the three instalments belong to (not the
+    // one due later), and the bag
+    const filterOf = (key: string) => DASHBOARD_TILES.find((x) => x.key === key)!.filter;
+    const sales = await r.admin.post('/api/inventory/residence-sale/list', filterOf('overdue_instalments'));
+    expect(sales.statusCode, sales.body).toBe(200);
+    expect(sales.json().total).toBe(1);
+    const bags = await r.admin.post('/api/accounting/money-collection/list', filterOf('cash_to_hand_in'));
+    expect(bags.statusCode, bags.body).toBe(200);
+    expect(bags.json().total).toBe(1);
   });
 
   it('tiles follow branches and the collection rule; receivables need their ability', async () => {

@@ -1,4 +1,13 @@
-import type { DashboardData } from '@bb/contracts';
+import {
+  constructionOrderEndpoints,
+  DASHBOARD_TILES,
+  type DashboardData,
+  type DashboardTile,
+  moneyCollectionEndpoints,
+  purchaseOrderEndpoints,
+  STOCK_TABLES,
+  transferEndpoints,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './support/app.js';
@@ -56,6 +65,15 @@ beforeAll(async () => {
     lines: [{ product_id: lotB, quantity: '1' }],
   });
   expect(tr.statusCode, tr.body).toBe(201);
+  // a transfer return from last month waits too, on its own list
+  const back = await s.admin.post('/api/inventory/item-transfer', {
+    from_inventory_id: s.pharmacy,
+    to_inventory_id: s.shop,
+    date: lastMonth,
+    is_return: true,
+    lines: [{ product_id: lotB, quantity: '1' }],
+  });
+  expect(back.statusCode, back.body).toBe(201);
 });
 
 describe('dashboard', () => {
@@ -127,6 +145,7 @@ describe('dashboard', () => {
     const d = await dash(s.admin);
     expect(d.actions).toEqual({
       transfers_to_approve: 1,
+      transfer_returns_to_approve: 1,
       purchase_orders_to_approve: 0,
       low_stock: 1,
       expiring: 1,
@@ -137,6 +156,28 @@ describe('dashboard', () => {
     const shop = await dash(s.admin, `?inventory_id=${s.shop}`);
     expect(shop.sales?.today).toEqual([]);
     expect(shop.actions).toMatchObject({ transfers_to_approve: 1, low_stock: 0, expiring: 0 });
+  });
+
+  it("opens each tile's list on what it counted: the tile's filter, every date", async () => {
+    const d = await dash(s.admin);
+    const tables: Partial<Record<DashboardTile['key'], { path: string }>> = {
+      transfers_to_approve: transferEndpoints.table,
+      transfer_returns_to_approve: STOCK_TABLES.transferReturns,
+      purchase_orders_to_approve: purchaseOrderEndpoints.table,
+      stock_out_orders_to_approve: constructionOrderEndpoints.table,
+      cash_to_hand_in: moneyCollectionEndpoints.table,
+    };
+    const tiles = DASHBOARD_TILES;
+    // every count has a tile
+    expect(tiles.map((x) => x.key).sort()).toEqual(Object.keys(d.actions).sort());
+    for (const tile of tiles) {
+      const table = tables[tile.key];
+      if (!table || !tile.filter) continue;
+      const res = await s.admin.post(`/api/${table.path}/list`, { ...tile.filter, perPage: 10 });
+      expect(res.statusCode, `${tile.key}: ${res.body}`).toBe(200);
+      expect(res.json().total, tile.key).toBe(d.actions[tile.key]);
+    }
+    expect(d.actions.transfer_returns_to_approve).toBe(1);
   });
 
   it('gives a cashier only their own sales and nothing their abilities do not allow', async () => {
@@ -156,6 +197,7 @@ describe('dashboard', () => {
     expect(d.payables).toBeNull();
     expect(d.actions).toEqual({
       transfers_to_approve: null,
+      transfer_returns_to_approve: null,
       purchase_orders_to_approve: null,
       low_stock: null,
       expiring: null,

@@ -126,6 +126,15 @@ describe('table protocol module', () => {
     expect(await ids({ currency_code: 'IQD' })).toEqual(['5', '3', '1']);
     expect(await ids({ list: [{ column: 'kind', values: ['a', 'b'] }] })).toEqual(['5', '3', '2', '1']);
     expect(await ids({ list: [{ column: 'id', values: [2, '3'] }] })).toEqual(['3', '2']);
+    // a number column (a status) is compared as a number, whatever its stored scale
+    expect(await ids({ list: [{ column: 'bonus', values: ['0', '1'] }] })).toEqual(['5', '3', '2']);
+    expect(await ids({ list: [{ column: 'amount', values: ['10.5', '-5.25'] }] })).toEqual(['3', '1']);
+  });
+
+  it('refuses a list filter on a number column with anything but numbers', async () => {
+    const e = await refusal({ list: [{ column: 'bonus', values: ['1', '1) or (1=1'] }] });
+    expect(e.statusCode).toBe(422);
+    expect(Object.keys(e.errors ?? {})).toEqual(['list.0.values']);
   });
 
   it('searches every searchable column, case-insensitively', async () => {

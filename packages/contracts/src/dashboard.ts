@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { MONEY_COLLECTION_STATUS } from './accounting/money-collections.js';
+import { ORDER_STATUS } from './construction/endpoints.js';
 import { defineEndpoint } from './endpoints/define.js';
+import { PURCHASE_ORDER_STATUS } from './purchasing.js';
 import { rules } from './resources/define.js';
+import { TRANSFER_STATUS } from './stock/inputs.js';
 
 /**
  * The business dashboard (`/dashboard`, issue 21). One call answers every figure the user may see; a
@@ -20,6 +24,7 @@ export const DASHBOARD_SECTIONS = {
   receivables: ['report_customer_account_statement_summary'],
   payables: ['report_supplier_account_statement_summary'],
   transfersToApprove: ['item_transfer_approve', 'item_transfer_list'],
+  transferReturnsToApprove: ['item_transfer_approve', 'item_transfer_list'],
   purchaseOrdersToApprove: ['approve_purchase_order', 'purchase_order_list'],
   lowStock: ['report_notify_low_quantity_product'],
   expiring: ['report_expired_product'],
@@ -34,6 +39,59 @@ export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
 
 /** Lots expiring within this many days (or expired) count on the expiring tile (as the expiry notification). */
 export const DASHBOARD_EXPIRY_DAYS = 90;
+
+/** Table-protocol filters a tile's list opens with, on every date (the web's table handoff with `only`). */
+export interface TileFilter {
+  list?: { column: string; values: string[] }[];
+  number?: { column: string; symbol: '>'; value: string }[];
+}
+const waiting = (status: number): TileFilter => ({ list: [{ column: 'status', values: [String(status)] }] });
+
+/**
+ * The action tiles: what each counts (`actions.<key>`), the list it opens (a route id, or one per ability)
+ * and the filter that list opens with, so it shows what was counted. The stock reports list what they
+ * count unfiltered; the overdue tile counts instalments and opens the sales that have them.
+ */
+export const DASHBOARD_TILES: readonly DashboardTile[] = [
+  { key: 'transfers_to_approve', route: 'inventory.item_transfer', filter: waiting(TRANSFER_STATUS.pending) },
+  {
+    key: 'transfer_returns_to_approve',
+    route: 'inventory.transfer_return',
+    filter: waiting(TRANSFER_STATUS.pending),
+  },
+  {
+    key: 'purchase_orders_to_approve',
+    route: 'inventory.purchase_order',
+    filter: waiting(PURCHASE_ORDER_STATUS.pending),
+  },
+  { key: 'low_stock', route: 'report.notify_low_quantity_product' },
+  { key: 'expiring', route: 'report.expired_product' },
+  {
+    key: 'overdue_instalments',
+    route: 'inventory.residence_sale',
+    filter: { number: [{ column: 'overdue', symbol: '>', value: '0' }] },
+  },
+  {
+    key: 'stock_out_orders_to_approve',
+    route: 'construction.stock_out_orders',
+    filter: waiting(ORDER_STATUS.pending),
+  },
+  {
+    key: 'cash_to_hand_in',
+    route: 'accounting.money_collection',
+    // the accountant's list holds every bag of their branches; a collector's own bags are on theirs
+    routeFor: { ability: 'money_collection_edit', route: 'accounting.money_collection_accountant' },
+    filter: waiting(MONEY_COLLECTION_STATUS.pending),
+  },
+];
+
+export interface DashboardTile {
+  key: keyof DashboardData['actions'];
+  route: string;
+  /** The list a holder of `ability` opens instead. */
+  routeFor?: { ability: string; route: string };
+  filter?: TileFilter;
+}
 
 const money = z.string();
 
@@ -118,6 +176,7 @@ export const dashboardData = z.object({
   /** Counts of what waits for someone; each opens its filtered list. */
   actions: z.object({
     transfers_to_approve: z.number().int().nullable(),
+    transfer_returns_to_approve: z.number().int().nullable(),
     purchase_orders_to_approve: z.number().int().nullable(),
     low_stock: z.number().int().nullable(),
     expiring: z.number().int().nullable(),

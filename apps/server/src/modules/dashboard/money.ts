@@ -1,4 +1,10 @@
-import { DASHBOARD_EXPIRY_DAYS, ORDER_STATUS, PURCHASE_ORDER_STATUS, TRANSFER_STATUS } from '@bb/contracts';
+import {
+  DASHBOARD_EXPIRY_DAYS,
+  MONEY_COLLECTION_STATUS,
+  ORDER_STATUS,
+  PURCHASE_ORDER_STATUS,
+  TRANSFER_STATUS,
+} from '@bb/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { lowQuantityRows } from '../stock-reports/common.js';
@@ -70,12 +76,19 @@ export async function receivableBalance(tx: TenantTx, today: string) {
 
 const count = async (tx: TenantTx, q: RawBuilder<{ n: number }>) => (await q.execute(tx)).rows[0]?.n ?? 0;
 
-/** Pending transfers that leave or reach one of `branches` (`sql\`true\`` for all). */
-export const transfersToApprove = (tx: TenantTx, branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>) =>
+/**
+ * Pending transfers (or transfer returns: each has its own list) that leave or reach one of `branches`
+ * (`sql\`true\`` for all).
+ */
+export const transfersToApprove = (
+  tx: TenantTx,
+  branches: (c: RawBuilder<unknown>) => RawBuilder<unknown>,
+  isReturn: boolean,
+) =>
   count(
     tx,
     sql<{ n: number }>`select count(*)::int as n from item_transfers t
-      where t.status = ${TRANSFER_STATUS.pending}
+      where t.status = ${TRANSFER_STATUS.pending} and t.is_return = ${isReturn}
         and (${branches(sql`t.to_inventory_id`)} or ${branches(sql`t.from_inventory_id`)})`,
   );
 
@@ -148,6 +161,6 @@ export const cashToHandIn = (
   count(
     tx,
     sql<{ n: number }>`select count(*)::int as n from money_collections m
-      where m.status = 0 and ${branches(sql`m.inventory_id`)}
+      where m.status = ${MONEY_COLLECTION_STATUS.pending} and ${branches(sql`m.inventory_id`)}
         ${collectorId ? sql`and m.collector_id = ${collectorId}` : sql``}`,
   );

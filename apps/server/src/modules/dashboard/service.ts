@@ -121,7 +121,10 @@ export async function dashboardData(
     payables: await when(may(auth, 'payables'), () => payableBalance(tx)),
     actions: {
       transfers_to_approve: await when(may(auth, 'transfersToApprove'), () =>
-        transfersToApprove(tx, branches),
+        transfersToApprove(tx, branches, false),
+      ),
+      transfer_returns_to_approve: await when(may(auth, 'transferReturnsToApprove'), () =>
+        transfersToApprove(tx, branches, true),
       ),
       purchase_orders_to_approve: await when(may(auth, 'purchaseOrdersToApprove'), () =>
         purchaseOrdersToApprove(tx, branches),

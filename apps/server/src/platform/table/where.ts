@@ -22,6 +22,9 @@ export function dateRange(q: TableQuery, d: RawBuilder<unknown>): RawBuilder<unk
   return parts;
 }
 
+/** A number a list filter may hold: what a number column stores (15 digits, 6 decimals at most). */
+const LIST_NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
+
 /** Turns the protocol's filters into one SQL condition over `t`, refusing anything not whitelisted (422). */
 export function whereOf(spec: TableSpec, q: TableQuery, ctx: TableContext): RawBuilder<unknown> {
   const errors: FieldErrors = {};
@@ -113,9 +116,15 @@ export function whereOf(spec: TableSpec, q: TableQuery, ctx: TableContext): RawB
   numberFilters(q.number, 'number', false);
   numberFilters(q.having_number, 'having_number', true);
 
+  // a number column (a status, a count) is compared as a number: `1` is the stored 1.0000
   q.list?.forEach((f, i) => {
-    const key = column(`list.${i}.column`, f.column, (c) => c.kind !== 'number');
-    if (key) parts.push(sql`${ref(key)}::text in (${sql.join(f.values.map((v) => String(v)))})`);
+    const key = column(`list.${i}.column`, f.column, (c) => !c.aggregate);
+    if (!key) return;
+    const values = f.values.map((v) => String(v));
+    if (spec.columns[key]!.kind !== 'number') parts.push(sql`${ref(key)}::text in (${sql.join(values)})`);
+    else if (values.every((v) => LIST_NUMBER.test(v)))
+      parts.push(sql`${ref(key)} in (${sql.join(values.map((v) => sql`${v}::numeric`))})`);
+    else fail(`list.${i}.values`, 'Give numbers.');
   });
 
   if (Object.keys(errors).length > 0) throw invalid(errors);

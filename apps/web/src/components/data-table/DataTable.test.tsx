@@ -174,6 +174,27 @@ describe('DataTable', () => {
     expect(window.localStorage.getItem('bb.table-handoff.inventory.item.brand')).toBeNull();
   });
 
+  it("applies a dashboard tile's handoff alone: its status on every date, the list's own filters and search dropped", async () => {
+    window.localStorage.setItem(
+      'bb.table.brand',
+      JSON.stringify({ search: 'old', filters: { name: { type: 'text', symbol: 'like', value: 'x' } } }),
+    );
+    window.localStorage.setItem(
+      'bb.table-handoff.inventory.item.brand',
+      JSON.stringify({
+        at: Date.now(),
+        filter: { list: [{ column: 'status', values: ['1'] }], only: true },
+      }),
+    );
+    const fetchMock = api();
+    renderScreen(brandTable({ routeId: 'inventory.item.brand', dateRange: true }));
+    await screen.findByText('Brand 1');
+    const first = listCalls(fetchMock)[0]!;
+    expect(first).toMatchObject({ page: 1, list: [{ column: 'status', values: ['1'] }] });
+    for (const dropped of ['search', 'text', 'start_date', 'end_date'])
+      expect(first).not.toHaveProperty(dropped);
+  });
+
   it('shows Add New only with the create ability (a superuser always)', async () => {
     api();
     const first = renderScreen(brandTable(), { user: clerk, abilities: ['brand_list'] });

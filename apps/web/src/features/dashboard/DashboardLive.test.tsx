@@ -48,6 +48,7 @@ const figures = (net: string, over: Partial<DashboardData> = {}): DashboardData 
   payables: null,
   actions: {
     transfers_to_approve: null,
+    transfer_returns_to_approve: null,
     purchase_orders_to_approve: null,
     low_stock: null,
     expiring: null,
@@ -126,10 +127,16 @@ describe('the dashboard, live', () => {
           }),
         ),
     });
-    renderScreen(<DashboardPage />, { user: { is_superuser: false }, abilities: ['money_collection_edit'] });
-    expect((await screen.findByTestId('action-cash_to_hand_in')).getAttribute('href')).toBe(
-      '/accounting/money-collection-accountant',
-    );
+    const { user } = renderScreen(<DashboardPage />, {
+      user: { is_superuser: false },
+      abilities: ['money_collection_edit'],
+    });
+    const bags = await screen.findByTestId('action-cash_to_hand_in');
+    expect(bags.getAttribute('href')).toBe('/accounting/money-collection-accountant');
+    // the list opens on what was counted: the bags still waiting, on every date
+    await user.click(bags);
+    const left = window.localStorage.getItem('bb.table-handoff.accounting.money_collection_accountant');
+    expect(JSON.parse(left!).filter).toEqual({ list: [{ column: 'status', values: ['0'] }], only: true });
     expect(screen.getByTestId('receivables-overdue').textContent).toBe('Nothing overdue');
   });
 });

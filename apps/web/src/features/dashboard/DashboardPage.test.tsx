@@ -53,6 +53,7 @@ const owner: DashboardData = {
   payables: null,
   actions: {
     transfers_to_approve: 1,
+    transfer_returns_to_approve: 0,
     purchase_orders_to_approve: null,
     low_stock: 3,
     expiring: 0,
@@ -83,6 +84,9 @@ describe('DashboardPage', () => {
     const stockOuts = screen.getByTestId('action-stock_out_orders_to_approve');
     expect(stockOuts.getAttribute('href')).toBe('/construction/stock-out-orders');
     expect(within(stockOuts).getByText('4')).toBeTruthy();
+    expect(screen.getByTestId('action-transfer_returns_to_approve').getAttribute('href')).toBe(
+      '/inventory/transfer-return',
+    );
     expect(screen.queryByTestId('action-purchase_orders_to_approve')).toBeNull();
     expect(screen.getByTestId('cash-total').textContent).toContain('2,500,000 IQD');
     expect(screen.getByTestId('receivables').textContent).toContain('3,200 IQD');
@@ -102,6 +106,7 @@ describe('DashboardPage', () => {
       receivables: null,
       actions: {
         transfers_to_approve: null,
+        transfer_returns_to_approve: null,
         purchase_orders_to_approve: null,
         low_stock: null,
         expiring: null,

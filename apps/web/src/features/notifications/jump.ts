@@ -1,6 +1,6 @@
 import { type RouteDef, routeById } from '@bb/contracts';
 import dayjs from 'dayjs';
-import { handoffKey, type TableHandoff } from '../../components/data-table/handoff';
+import { leaveTableHandoff, type TableHandoff } from '../../components/data-table/handoff';
 import type { NotificationRow } from './api';
 
 export { handoffKey, type TableHandoff, takeTableHandoff } from '../../components/data-table/handoff';
@@ -118,12 +118,7 @@ export function jumpFor(row: JumpRow, available: (route: RouteDef) => boolean): 
 
 /** Leaves the filter for the list and opens it in a new tab (call it inside the click handler). */
 export function openJump(jump: Jump, now = Date.now()): void {
-  if (jump.filter) {
-    try {
-      window.localStorage.setItem(handoffKey(jump.routeId), JSON.stringify({ at: now, filter: jump.filter }));
-    } catch {
-      // storage disabled: the list still opens at the record's invoiceId where the route has one
-    }
-  }
+  // storage disabled: the list still opens at the record's invoiceId where the route has one
+  if (jump.filter) leaveTableHandoff(jump.routeId, jump.filter, now);
   window.open(jump.url, '_blank', 'noopener');
 }
