@@ -1,4 +1,5 @@
 import {
+  DESCRIPTION_VALUE,
   DOCUMENT_TYPE_IDS,
   documentTypeKey,
   isSystemAccount,
@@ -32,12 +33,17 @@ export const sectionLabels = (t: LooseT = gt): Record<string, string> =>
   Object.fromEntries(LEDGER_SECTIONS.map((s) => [s, sectionName(s, t)]));
 
 /**
- * Stored text -> name of every fixed journal description (its key and the English word of older entries),
+ * Stored text -> name of every fixed journal description (its key and the English text of older entries),
  * for a description column's `labels` and a statement export's `descriptions`: other texts stay as typed.
+ * A description with a value is a pattern (`opening_stock — {value}`) whose name keeps `{value}` for the
+ * value (`labelledText` puts it there).
  */
 export const journalDescriptionLabels = (t: LooseT = gt): Record<string, string> =>
   Object.fromEntries(
-    JOURNAL_DESCRIPTION_TEXTS.map(([text, key]) => [text, t(`documents:description.${key}`)]),
+    JOURNAL_DESCRIPTION_TEXTS.map(([text, key]) => [
+      text,
+      t(`documents:description.${key}`, { value: DESCRIPTION_VALUE }),
+    ]),
   );
 
 /**

@@ -1,4 +1,4 @@
-import { add, D, type Dec, dec, mul, round, toAmount } from '@bb/contracts';
+import { add, D, type Dec, dec, journalText, mul, round, toAmount } from '@bb/contracts';
 import { sql } from 'kysely';
 import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -187,7 +187,7 @@ export async function reverse(
       document_type: entry.document_type,
       document_id: entry.document_id,
       inventory_id: entry.inventory_id,
-      description: opts.description ?? `Reversal of entry ${entryId}`,
+      description: opts.description ?? journalText('reversal', entryId),
       user_id: tx.userId ?? null,
       reverses_entry_id: entryId,
     })

@@ -1,4 +1,4 @@
-import { type AddToStockInput, dec, mul, toAmount, toText } from '@bb/contracts';
+import { type AddToStockInput, dec, journalText, mul, toAmount, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import { guarded } from '../../platform/db/pg-errors.js';
@@ -135,7 +135,7 @@ export async function addToStock(
           documentType: 'add_to_stock',
           documentId: lot.id,
           inventoryId: p.inventory_id,
-          description: `Opening stock of ${item.name}`,
+          description: journalText('opening_stock', item.name),
           lines: [
             {
               account: 'inventory',
