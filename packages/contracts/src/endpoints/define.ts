@@ -109,6 +109,8 @@ export const exportExtras = {
   descriptions: valueLabels,
   /** The fixed words of the sheet (headers, opening and closing rows) in the user's language (SHEET_WORDS). */
   words: sheetWordsInput,
+  /** Document type id -> its name in the user's language, for a statement's document column. */
+  documentTypes: valueLabels,
 };
 
 /**

@@ -35,11 +35,21 @@ interface ExportRequest {
   localTime?: string | undefined;
   descriptions?: Record<string, string> | undefined;
   words?: Partial<SheetWords> | undefined;
+  documentTypes?: Record<string, string> | undefined;
+}
+
+/** A line's document type by the name the request sent for it (a type without one stays its id). */
+function namedType(r: Record<string, unknown>, names: Record<string, string> | undefined) {
+  const type = r.document_type;
+  return typeof type === 'string' && names && Object.hasOwn(names, type)
+    ? { ...r, document_type: names[type] }
+    : r;
 }
 
 /**
- * A detail statement's export rows: the opening row, the period's lines (`shape`d after their descriptions
- * are named), the closing row with the totals; the opening and closing rows in the request's words.
+ * A detail statement's export rows: the opening row, the period's lines (their descriptions and document
+ * types named, then `shape`d), the closing row with the totals; the opening and closing rows in the
+ * request's words.
  */
 export async function* framedStatement<T extends object>(
   s: {
@@ -54,7 +64,9 @@ export async function* framedStatement<T extends object>(
 ): AsyncGenerator<Record<string, unknown>> {
   const w = sheetWordsOf(q.words);
   yield { date: q.start_date, description: w.opening_balance, balance: s.opening_balance } satisfies Line;
-  for (const r of s.data) yield shape(namedDescription(r as Record<string, unknown>, q.descriptions));
+  for (const r of s.data) {
+    yield shape(namedType(namedDescription(r as Record<string, unknown>, q.descriptions), q.documentTypes));
+  }
   yield {
     date: q.end_date,
     description: w.closing_balance,
