@@ -1,4 +1,4 @@
-import { ledgerEndpoints as e, GENERAL_LEDGER_TABLE, sheetWordsOf } from '@bb/contracts';
+import { ledgerEndpoints as e, GENERAL_LEDGER_TABLE, MESSAGES, sheetWordsOf } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
@@ -75,7 +75,7 @@ export async function ledgerRoutes(app: App): Promise<void> {
         auth.abilities.has('only_from_my_cash_box') &&
         box.for_user_id !== auth.userId
       ) {
-        throw conflict('You can only use your own cash box.');
+        throw conflict(MESSAGES.ownCashBoxOnly);
       }
       return {
         cash_box: box,
