@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { JOURNAL_DESCRIPTION_TEXTS } from '@bb/contracts';
+import { JOURNAL_DESCRIPTION_TEXTS, SHEET_WORDS } from '@bb/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,8 @@ const column = (sheet: ExcelJS.Worksheet, header: string) => {
     .values.slice(2)
     .map((v) => (v == null ? '' : String(v)));
 };
+/** The money headers of an IQD statement in the given words: `<Debit> (IQD)`, credit, balance. */
+const moneyHeaders = (w: Record<string, string>) => [w.debit, w.credit, w.balance].map((x) => `${x} (IQD)`);
 const fileName = (res: { headers: Record<string, unknown> }) =>
   decodeURIComponent(String(res.headers['content-disposition']));
 
@@ -130,14 +132,7 @@ describe('a detail statement export', () => {
     expect(res.statusCode, res.body).toBe(200);
     const sheet = await sheetOf(res.rawPayload);
     const w = ckb.sheet;
-    expect(cells(sheet, 1)).toEqual([
-      w.date,
-      w.invoice,
-      w.description,
-      `${w.debit} (IQD)`,
-      `${w.credit} (IQD)`,
-      `${w.balance} (IQD)`,
-    ]);
+    expect(cells(sheet, 1)).toEqual([w.date, w.invoice, w.description, ...moneyHeaders(w)]);
     const shown = column(sheet, w.description!);
     expect(shown[0]).toBe(w.opening_balance);
     expect(shown.at(-1)).toBe(w.closing_balance);
@@ -148,14 +143,7 @@ describe('a detail statement export', () => {
 
   it('is in English for a client that sends no names', async () => {
     const sheet = await sheetOf((await detail()).rawPayload);
-    expect(cells(sheet, 1)).toEqual([
-      'Date',
-      'Invoice',
-      'Description',
-      'Debit (IQD)',
-      'Credit (IQD)',
-      'Balance (IQD)',
-    ]);
+    expect(cells(sheet, 1)).toEqual(['Date', 'Invoice', 'Description', ...moneyHeaders(SHEET_WORDS)]);
     const shown = column(sheet, 'Description');
     expect(shown[0]).toBe('Opening balance');
     expect(shown.at(-1)).toBe('Closing balance');
@@ -216,13 +204,7 @@ describe('the cash box statement export', () => {
     expect(ku.statusCode, ku.body).toBe(200);
     const w = ckb.sheet;
     const sheet = await sheetOf(ku.rawPayload);
-    expect(cells(sheet, 1)).toEqual([
-      w.date,
-      w.description,
-      `${w.debit} (IQD)`,
-      `${w.credit} (IQD)`,
-      `${w.balance} (IQD)`,
-    ]);
+    expect(cells(sheet, 1)).toEqual([w.date, w.description, ...moneyHeaders(w)]);
     const shown = column(sheet, w.description!);
     expect([shown[0], shown.at(-1)]).toEqual([w.opening_balance, w.closing_balance]);
     expect(fileName(ku)).toContain(w.cash_box);
