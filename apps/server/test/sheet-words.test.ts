@@ -269,6 +269,38 @@ describe('opening stock', () => {
   });
 });
 
+describe('account names in a table export', () => {
+  it("name a system account by its key in the user's language; an account the company made keeps its name", async () => {
+    const accounting = JSON.parse(
+      readFileSync(new URL('../../web/src/locales/ckb/accounting.json', import.meta.url), 'utf8'),
+    ) as { accounts: Record<string, string> };
+    const labels = {
+      inventory: accounting.accounts.inventory!,
+      opening_balance: accounting.accounts.opening_balance!,
+    };
+    const res = await admin.post('/api/accounting/general-ledger/export', {
+      search: 'Rice',
+      visibleHeaders: [{ text: 'حساب', value: 'account_name', labels, labelsBy: 'account_key' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(new Set(column(await sheetOf(res.rawPayload), 'حساب'))).toEqual(new Set(Object.values(labels)));
+    // an account without a label keeps its stored name (the customer debt's receivable)
+    const other = await admin.post('/api/accounting/general-ledger/export', {
+      search: 'CD-',
+      visibleHeaders: [{ text: 'حساب', value: 'account_name', labels, labelsBy: 'account_key' }],
+    });
+    const receivable = (
+      await sql<{ name: string }>`select name from accounts
+        where tenant_id = ${tenant.tenantId} and system_key = 'receivable'`.execute(t.db.system)
+    ).rows[0]!.name;
+    expect(column(await sheetOf(other.rawPayload), 'حساب')).toContain(receivable);
+    const refused = await admin.post('/api/accounting/general-ledger/export', {
+      visibleHeaders: [{ text: 'حساب', value: 'account_name', labels, labelsBy: 'no_such_column' }],
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+});
+
 describe('the stock backup download', () => {
   it('heads its columns in the words sent, in English without them', async () => {
     const b = await admin.post('/api/inventory/stock-backup', { inventory_id: tenant.inventoryIds[0] });

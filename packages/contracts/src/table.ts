@@ -133,7 +133,16 @@ export function labelledText(labels: Readonly<Record<string, string>>, text: str
 /** The export call: the same filters plus the headers shown, in order. */
 export const exportQuery = tableQuery.extend({
   visibleHeaders: jsonList(
-    z.object({ text: z.string().max(200), value: columnKey, labels: valueLabels }),
+    z.object({
+      text: z.string().max(200),
+      value: columnKey,
+      labels: valueLabels,
+      /**
+       * The column whose value `labels` are looked up by, when it is not this one (a system account's name
+       * by its key, `account_key`); a row without a label keeps this column's own value.
+       */
+      labelsBy: columnKey.optional(),
+    }),
   ).optional(),
   flag: z.string().max(50).optional(),
   /** Local date-time of the browser for the file name, e.g. 2026-11-22 14-05. */

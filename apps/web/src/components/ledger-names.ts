@@ -6,6 +6,7 @@ import {
   JOURNAL_DESCRIPTION_TEXTS,
   LEDGER_SECTIONS,
   labelledText,
+  SYSTEM_ACCOUNTS,
 } from '@bb/contracts';
 import { gt, type LooseT } from './loose-t';
 
@@ -24,6 +25,19 @@ export const sectionName = (section: string, t: LooseT = gt): string =>
 /** A system account by its key (or the balance sheet's current earnings); any other account keeps its name. */
 export const accountName = (key: unknown, name: string, t: LooseT = gt): string =>
   isSystemAccount(key) || key === 'current_earnings' ? t(`accounting:accounts.${key}`) : name;
+
+/**
+ * An account name column (`account_name` by default) as every ledger list shows it: a system account by its
+ * key (`account_key` in the row) in the user's language, on screen and in the export; any other as stored.
+ */
+export const accountNameColumn = (t: LooseT = gt, key = 'account_name') => ({
+  kind: 'text' as const,
+  render: (row: Record<string, unknown>) => accountName(row.account_key, String(row[key] ?? ''), t),
+  exportLabels: {
+    by: 'account_key',
+    labels: Object.fromEntries(SYSTEM_ACCOUNTS.map((k) => [k, accountName(k, k, t)])),
+  },
+});
 
 /** Value -> name of every document type, for a table column's `labels` (cells, list filter, export). */
 export const documentTypeLabels = (t: LooseT = gt): Record<string, string> =>

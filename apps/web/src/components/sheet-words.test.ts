@@ -2,7 +2,8 @@ import { SHEET_WORD_IDS, SHEET_WORDS } from '@bb/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import ckb from '../locales/ckb/documents.json';
 import { i18n, setLanguage } from '../platform/i18n/i18n';
-import { journalDescription, journalDescriptionLabels } from './ledger-names';
+import { exportHeader } from './data-table/protocol';
+import { accountNameColumn, journalDescription, journalDescriptionLabels } from './ledger-names';
 import { sheetWordNames } from './sheet-words';
 
 /**
@@ -40,6 +41,19 @@ describe('sheet words and valued descriptions', () => {
       i18n.t('documents:description.opening_stock', { value: '{value}' }),
     );
     expect(labels['Reversal of entry {value}']).toContain('{value}');
+  });
+
+  it("exports an account name column by the system account's key, as the screen shows it", async () => {
+    await setLanguage('ckb');
+    const col = { key: 'account_name', title: 'حساب', ...accountNameColumn() };
+    const header = exportHeader(col);
+    expect(header.labelsBy).toBe('account_key');
+    expect(header.labels?.inventory).toBe(i18n.t('accounting:accounts.inventory'));
+    expect(header.labels?.inventory).not.toBe('inventory');
+    expect(col.render({ account_key: 'inventory', account_name: 'Inventory' })).toBe(
+      header.labels?.inventory,
+    );
+    expect(col.render({ account_key: null, account_name: 'Petty cash' })).toBe('Petty cash');
   });
 
   it('leaves a typed text that only starts like a key as typed', () => {

@@ -98,7 +98,7 @@ export function streamSheet(
   spec: TableSpec,
   q: TableQuery,
   ctx: TableContext,
-  columns: readonly { key: string; kind: ColumnKind; labels?: Record<string, string> }[],
+  columns: readonly { key: string; kind: ColumnKind; labels?: Record<string, string>; labelsBy?: string }[],
 ): PackedRows {
   const where = whereOf(spec, q, ctx);
   const order = orderOf(spec, q);
@@ -108,7 +108,12 @@ export function streamSheet(
     // text only: no cast that could fail once the file has begun (a boolean prints true / false)
     // a column of keys is written by the names the client sent (a key without one stays as it is), as is a
     // named note after a document's number (`PAY-3 — salaries`, labelledText in contracts)
-    const text = c.labels ? labelledSql(c.labels, sql`${ref}::text`) : null;
+    // or, named by another column (a system account's name by its key), the own value where that has none
+    const text = !c.labels
+      ? null
+      : c.labelsBy
+        ? sql`coalesce(${JSON.stringify(c.labels)}::jsonb ->> ${sql.ref(`t.${c.labelsBy}`)}::text, ${ref}::text)`
+        : labelledSql(c.labels, sql`${ref}::text`);
     const value =
       text || c.kind === 'text' ? sql`replace(${text ?? sql`${ref}::text`}, chr(1), '')` : sql`${ref}::text`;
     return sql`coalesce(${value}, '')`;
