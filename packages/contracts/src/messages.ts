@@ -121,6 +121,8 @@ export const MESSAGES = {
   notXlsx: 'The file is not an xlsx workbook.',
   noSheet: 'The workbook has no sheet.',
   noRows: 'The sheet has no rows.',
+  chooseUser: 'Choose at least one user.',
+  usernameRule: 'The username may contain 3-100 letters, digits and _ . @ -',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
