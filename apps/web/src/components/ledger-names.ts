@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_NAME_PATTERN_IDS,
+  ACCOUNT_NAME_PATTERNS,
   DESCRIPTION_VALUE,
   DOCUMENT_TYPE_IDS,
   documentTypeKey,
@@ -22,9 +24,26 @@ export const documentTypeName = (type: string, t: LooseT = gt): string =>
 export const sectionName = (section: string, t: LooseT = gt): string =>
   (LEDGER_SECTIONS as readonly string[]).includes(section) ? t(`documents:section.${section}`) : section;
 
-/** A system account by its key (or the balance sheet's current earnings); any other account keeps its name. */
+/**
+ * The accounts the server names itself with a record's name (ACCOUNT_NAME_PATTERNS: `Construction in
+ * progress: {value}`) -> their names in the user's language, keeping `{value}` for `labelledText`.
+ */
+const accountPatternLabels = (t: LooseT): Record<string, string> =>
+  Object.fromEntries(
+    ACCOUNT_NAME_PATTERN_IDS.map((k) => [
+      ACCOUNT_NAME_PATTERNS[k],
+      t(`accounting:accounts.${k}`, { value: DESCRIPTION_VALUE }),
+    ]),
+  );
+
+/**
+ * A system account by its key (or the balance sheet's current earnings), an account the server named with
+ * a record's name by its pattern; any other account keeps its name.
+ */
 export const accountName = (key: unknown, name: string, t: LooseT = gt): string =>
-  isSystemAccount(key) || key === 'current_earnings' ? t(`accounting:accounts.${key}`) : name;
+  isSystemAccount(key) || key === 'current_earnings'
+    ? t(`accounting:accounts.${key}`)
+    : (labelledText(accountPatternLabels(t), name) ?? name);
 
 /**
  * An account name column (`account_name` by default) as every ledger list shows it: a system account by its
@@ -35,7 +54,10 @@ export const accountNameColumn = (t: LooseT = gt, key = 'account_name') => ({
   render: (row: Record<string, unknown>) => accountName(row.account_key, String(row[key] ?? ''), t),
   exportLabels: {
     by: 'account_key',
-    labels: Object.fromEntries(SYSTEM_ACCOUNTS.map((k) => [k, accountName(k, k, t)])),
+    labels: {
+      ...Object.fromEntries(SYSTEM_ACCOUNTS.map((k) => [k, accountName(k, k, t)])),
+      ...accountPatternLabels(t),
+    },
   },
 });
 

@@ -54,6 +54,12 @@ describe('sheet words and valued descriptions', () => {
       header.labels?.inventory,
     );
     expect(col.render({ account_key: null, account_name: 'Petty cash' })).toBe('Petty cash');
+    // the account the server makes for a construction project, named with the project's name
+    const cip = i18n.t('accounting:accounts.construction_in_progress', { value: 'Villa 7' });
+    expect(cip).toContain('Villa 7');
+    expect(cip).not.toContain('Construction');
+    expect(col.render({ account_key: null, account_name: 'Construction in progress: Villa 7' })).toBe(cip);
+    expect(header.labels?.['Construction in progress: {value}']).toContain('{value}');
   });
 
   it('leaves a typed text that only starts like a key as typed', () => {

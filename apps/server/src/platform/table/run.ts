@@ -61,6 +61,10 @@ const SEP = '\u0001';
 /** Rows fetched from the cursor at a time. */
 const BATCH = 1000;
 
+/** Only the `{value}` patterns of labels. */
+const patternsOf = (labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).filter(([k]) => k.endsWith(DESCRIPTION_VALUE)));
+
 /**
  * labelledText in SQL: the whole text named, else a text with a value named by its pattern (the value in
  * the name's `{value}`), else the note after the first separator named, else the text.
@@ -108,11 +112,13 @@ export function streamSheet(
     // text only: no cast that could fail once the file has begun (a boolean prints true / false)
     // a column of keys is written by the names the client sent (a key without one stays as it is), as is a
     // named note after a document's number (`PAY-3 — salaries`, labelledText in contracts)
-    // or, named by another column (a system account's name by its key), the own value where that has none
+    // or, named by another column (a system account's name by its key), else by the labels' `{value}`
+    // patterns (an account named after its project), else the own value
     const text = !c.labels
       ? null
       : c.labelsBy
-        ? sql`coalesce(${JSON.stringify(c.labels)}::jsonb ->> ${sql.ref(`t.${c.labelsBy}`)}::text, ${ref}::text)`
+        ? sql`coalesce(${JSON.stringify(c.labels)}::jsonb ->> ${sql.ref(`t.${c.labelsBy}`)}::text,
+            ${labelledSql(patternsOf(c.labels), sql`${ref}::text`)})`
         : labelledSql(c.labels, sql`${ref}::text`);
     const value =
       text || c.kind === 'text' ? sql`replace(${text ?? sql`${ref}::text`}, chr(1), '')` : sql`${ref}::text`;
