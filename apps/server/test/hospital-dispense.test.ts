@@ -1,4 +1,5 @@
 import { MESSAGES, UNKNOWN_DRUG_CODE } from '@bb/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app.js';
 import { DATE, type HospitalWorld, hospitalWorld, IN_TWO_YEARS, NEXT_YEAR } from './support/hospital.js';
@@ -106,9 +107,17 @@ describe('opening and selling a prescription', () => {
       currency_code: 'IQD',
       start_date: DATE,
       end_date: DATE,
+      // the document column names the type as the web sent it, under the header in the words sent
+      words: { document: 'بەڵگەنامە' },
+      documentTypes: { sale: 'فرۆشتن' },
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell('B1').value).toBe('بەڵگەنامە');
+    expect(sheet.getCell('B3').value).toBe('فرۆشتن');
     const picker = (await w.pharmacist.get('/api/hospital/patient/search?q=Rezan')).json().data;
     expect(picker).toEqual([expect.objectContaining({ id: detail.patient_id, name: 'Rezan Ali (MRN-77)' })]);
 

@@ -97,12 +97,12 @@ describe('fixed journal descriptions', () => {
     expect(shown).toContain(`${run} — مووچەکان`);
     expect(shown).not.toContain(`${run} — salaries`);
     expect(shown.find((d) => d.endsWith('salaries early, as asked'))).toBeDefined();
-    // without names (an older client) the key is written as stored
+    // without names (a client that sends none) the English name is written, not the stored key
     const plain = await admin.post('/api/hr/employee/detail-account-statement/export', {
       party_id: employee,
       ...period,
     });
-    expect(column(await sheetOf(plain.rawPayload), 'Description')).toContain(`${run} — salaries`);
+    expect(column(await sheetOf(plain.rawPayload), 'Description')).toContain(`${run} — Salaries`);
   });
 
   it("the general ledger's export names them through the description column's labels", async () => {

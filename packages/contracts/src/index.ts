@@ -62,6 +62,7 @@ export * from './sales/tables.js';
 export * from './sales.js';
 export * from './settings/endpoints.js';
 export * from './settings.js';
+export * from './sheet-words.js';
 export * from './stock/endpoints.js';
 export * from './stock/gifts.js';
 export * from './stock/inputs.js';

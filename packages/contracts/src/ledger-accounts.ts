@@ -47,3 +47,15 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 export function isSystemAccount(key: unknown): key is SystemAccount {
   return typeof key === 'string' && (SYSTEM_ACCOUNTS as readonly string[]).includes(key);
 }
+
+/**
+ * Accounts the server makes and names itself, one per record (a construction project's work in progress),
+ * by the English name it stores, `{value}` standing for the record's name. The web names them as
+ * `accounting:accounts.<key>` in the user's language with the value in place (`labelledText` patterns); an
+ * account whose name no longer reads so keeps its name.
+ */
+export const ACCOUNT_NAME_PATTERNS = {
+  construction_in_progress: 'Construction in progress: {value}',
+} as const;
+export type AccountNamePattern = keyof typeof ACCOUNT_NAME_PATTERNS;
+export const ACCOUNT_NAME_PATTERN_IDS = Object.keys(ACCOUNT_NAME_PATTERNS) as AccountNamePattern[];

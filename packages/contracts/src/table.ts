@@ -93,23 +93,56 @@ export const valueLabels = z
 /** How a document's journal entry joins its number and its note: `PAY-3 — salaries` (documents/lifecycle.ts). */
 export const DESCRIPTION_SEPARATOR = ' — ';
 
+/** Where a label holds a stored text's value: `opening_stock — {value}` -> `Opening stock of {value}`. */
+export const DESCRIPTION_VALUE = '{value}';
+
+/** The label keys that are patterns (`<prefix>{value}`): a text starting with the prefix holds a value. */
+export function valuePatterns(labels: Readonly<Record<string, string>>): [prefix: string, name: string][] {
+  const out: [string, string][] = [];
+  for (const [key, name] of Object.entries(labels))
+    if (key.length > DESCRIPTION_VALUE.length && key.endsWith(DESCRIPTION_VALUE))
+      out.push([key.slice(0, -DESCRIPTION_VALUE.length), name]);
+  // the longest prefix first, so a longer pattern wins over one it starts with
+  return out.sort((a, b) => b[0].length - a[0].length);
+}
+
+/** A name with the value in its `{value}` (a name without one is kept as it is). */
+export const withValue = (name: string, value: string): string =>
+  name.replace(DESCRIPTION_VALUE, () => value);
+
 /**
- * A stored text as named by `labels`: the whole text, or a note after a document number (`PAY-3 — salaries`
- * -> `PAY-3 — <name>`); undefined when `labels` names neither (the text is shown as stored).
+ * A stored text as named by `labels`: the whole text; a text with a value, by a label key ending in
+ * `{value}` (`opening_stock — Rice` by `opening_stock — {value}`, or an older `Opening stock of Rice` by
+ * `Opening stock of {value}`) with the value put in the name's `{value}`; or a note after a document number
+ * (`PAY-3 — salaries` -> `PAY-3 — <name>`). Undefined when `labels` names none of them (the text is shown as
+ * stored).
  */
 export function labelledText(labels: Readonly<Record<string, string>>, text: string): string | undefined {
-  if (Object.hasOwn(labels, text)) return labels[text];
+  const plain = (k: string) => Object.hasOwn(labels, k) && !k.endsWith(DESCRIPTION_VALUE);
+  if (plain(text)) return labels[text];
+  for (const [prefix, name] of valuePatterns(labels))
+    if (text.length > prefix.length && text.startsWith(prefix))
+      return withValue(name, text.slice(prefix.length));
   const at = text.indexOf(DESCRIPTION_SEPARATOR);
   if (at < 0) return undefined;
   const head = text.slice(0, at + DESCRIPTION_SEPARATOR.length);
   const tail = text.slice(head.length);
-  return Object.hasOwn(labels, tail) ? `${head}${labels[tail]}` : undefined;
+  return plain(tail) ? `${head}${labels[tail]}` : undefined;
 }
 
 /** The export call: the same filters plus the headers shown, in order. */
 export const exportQuery = tableQuery.extend({
   visibleHeaders: jsonList(
-    z.object({ text: z.string().max(200), value: columnKey, labels: valueLabels }),
+    z.object({
+      text: z.string().max(200),
+      value: columnKey,
+      labels: valueLabels,
+      /**
+       * The column whose value `labels` are looked up by, when it is not this one (a system account's name
+       * by its key, `account_key`); a row without a label keeps this column's own value.
+       */
+      labelsBy: columnKey.optional(),
+    }),
   ).optional(),
   flag: z.string().max(50).optional(),
   /** Local date-time of the browser for the file name, e.g. 2026-11-22 14-05. */

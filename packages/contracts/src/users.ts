@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.js';
 
 const id = z.union([z.string().regex(/^\d{1,18}$/), z.number().int().positive()]).transform(String);
 const ids = z.array(id).max(500).default([]);
@@ -17,7 +18,7 @@ export const userInput = z.object({
   username: z
     .string({ error: 'The username field is required.' })
     .trim()
-    .regex(/^[A-Za-z0-9_.@-]{3,100}$/, 'The username may contain 3-100 letters, digits and _ . @ -'),
+    .regex(/^[A-Za-z0-9_.@-]{3,100}$/, MESSAGES.usernameRule),
   password: passwordRule.optional(),
   language: z.enum(['en', 'ckb', 'ar']).default('en'),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
@@ -39,7 +40,7 @@ export const roleInput = z.object({
   abilities: z.array(z.string().max(100)).max(2000).default([]),
 });
 
-export const giveRoleInput = z.object({ user_ids: z.array(id).min(1, 'Choose at least one user.').max(500) });
+export const giveRoleInput = z.object({ user_ids: z.array(id).min(1, MESSAGES.chooseUser).max(500) });
 
 export const profileInput = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(190),

@@ -1,4 +1,5 @@
 import { MONEY_DOCUMENT_KINDS, type MoneyDocumentKind } from '../money-documents.js';
+import { DESCRIPTION_SEPARATOR, DESCRIPTION_VALUE } from '../table.js';
 
 /**
  * The general ledger's sections (shared-screens.md section 9), in the spec's words: the list answers and
@@ -103,21 +104,42 @@ export const documentTypeKey = (type: string): string => `type.${isDocumentType(
 /**
  * Journal descriptions the server writes itself (not typed by a user), each stored by its key in
  * `journal_entries.description` and shown like a document type: `documents:description.<key>` in the user's
- * language. `legacy` is the English word entries held before the key (posted entries are never updated, so
- * the web maps that word too). A document's entry stores it after the document's number (`PAY-3 — salaries`,
- * see `labelledText`). Any other description is shown as typed.
+ * language. `legacy` is the English text entries held before the key (posted entries are never updated, so
+ * the web maps that text too); it is also the English a client that sends no names gets. A document's entry
+ * stores it after the document's number (`PAY-3 — salaries`, see `labelledText`). A description with a
+ * value (`{value}` in its legacy text) is stored as its key, the separator and the value
+ * (`opening_stock — Rice`, `journalText`), and named with the value in its place. Any other description is
+ * shown as typed.
  */
 export const JOURNAL_DESCRIPTIONS = {
   salaries: { legacy: 'Salaries' },
   stocktake: { legacy: 'Stocktake' },
+  opening_stock: { legacy: `Opening stock of ${DESCRIPTION_VALUE}` },
+  reversal: { legacy: `Reversal of entry ${DESCRIPTION_VALUE}` },
 } as const;
 
 export type JournalDescription = keyof typeof JOURNAL_DESCRIPTIONS;
 export const JOURNAL_DESCRIPTION_IDS = Object.keys(JOURNAL_DESCRIPTIONS) as JournalDescription[];
 
-/** Every stored text of the fixed descriptions (keys and English words) -> the key it stands for. */
+const withValue = (id: JournalDescription) =>
+  (JOURNAL_DESCRIPTIONS[id].legacy as string).includes(DESCRIPTION_VALUE);
+
+/** The stored text of a fixed description: its key, or its key and value (`opening_stock — Rice`). */
+export function journalText(id: JournalDescription, value?: string): string {
+  return value === undefined ? id : `${id}${DESCRIPTION_SEPARATOR}${value}`;
+}
+
+/**
+ * Every stored text of the fixed descriptions (keys and English texts) -> the key it stands for; a text
+ * with a value is a pattern ending in `{value}` (see `labelledText`).
+ */
 export const JOURNAL_DESCRIPTION_TEXTS: ReadonlyArray<readonly [string, JournalDescription]> =
   JOURNAL_DESCRIPTION_IDS.flatMap((id) => [
-    [id, id] as const,
+    [withValue(id) ? journalText(id, DESCRIPTION_VALUE) : id, id] as const,
     [JOURNAL_DESCRIPTIONS[id].legacy, id] as const,
   ]);
+
+/** Stored text -> its English name (the legacy text), for a client that sends no names of its own. */
+export const ENGLISH_JOURNAL_DESCRIPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  JOURNAL_DESCRIPTION_TEXTS.map(([text, id]) => [text, JOURNAL_DESCRIPTIONS[id].legacy]),
+);

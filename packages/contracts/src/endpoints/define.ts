@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sheetWordsInput } from '../sheet-words.js';
 import { valueLabels, xlsxAnswer } from '../table.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -106,6 +107,10 @@ export const exportExtras = {
   title: z.string().max(120).optional(),
   /** Stored journal description -> its name in the user's language (the fixed ones the server writes). */
   descriptions: valueLabels,
+  /** The fixed words of the sheet (headers, opening and closing rows) in the user's language (SHEET_WORDS). */
+  words: sheetWordsInput,
+  /** Document type id -> its name in the user's language, for a statement's document column. */
+  documentTypes: valueLabels,
 };
 
 /**

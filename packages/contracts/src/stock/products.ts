@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/define.js';
+import { sheetWordsInput } from '../sheet-words.js';
 import { valueLabels, xlsxAnswer } from '../table.js';
 import { pinProductInput, productSearchInput, stockBackupInput } from './inputs.js';
 
@@ -158,7 +159,8 @@ export const productEndpoints = {
     method: 'GET',
     path: 'inventory/stock-backup/:id/download',
     params: idParams,
-    query: z.object({ token: z.string().optional() }),
+    /** `words`: the sheet's headers in the user's language (SHEET_WORDS, as JSON), English without them. */
+    query: z.object({ token: z.string().optional(), words: sheetWordsInput }),
     response: xlsxAnswer,
     access: ['stock_backup_list'],
     downloadToken: true,

@@ -52,10 +52,9 @@ export const assetClearanceDocument = defineDocument<
     const other = await sql`select 1 from asset_clearances where asset_id = ${asset.id}
       and id <> ${current?.id ?? '0'}`.execute(tx);
     if (other.rows.length > 0) throw conflict(MESSAGES.assetCleared);
-    if (input.date < asset.date)
-      throw invalid({ date: ['The clearance date may not be before the purchase date.'] });
+    if (input.date < asset.date) throw invalid({ date: [MESSAGES.clearanceBeforePurchase] });
     if (dec(input.sale_amount).gt(0) && !input.cash_box_id)
-      throw invalid({ cash_box_id: ['The cash box field is required when the asset is sold.'] });
+      throw invalid({ cash_box_id: [MESSAGES.cashBoxWhenSold] });
     if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', asset.currency_code);
     const schedule = await scheduleOf(tx, asset);
     const posted = schedule.filter((r) => r.posted).reduce((s, r) => s.plus(r.amount), dec(0));

@@ -1,4 +1,4 @@
-import { type AssetInput, dec, divide, monthsFromRate, toText } from '@bb/contracts';
+import { type AssetInput, dec, divide, MESSAGES, monthsFromRate, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid } from '../../platform/errors.js';
@@ -18,8 +18,7 @@ export async function assertAssetOpen(tx: TenantTx, assetId: string): Promise<vo
   const used = await sql<{ n: number }>`select
       (select count(*) from asset_depreciations where asset_id = ${assetId})::int
       + (select count(*) from asset_clearances where asset_id = ${assetId})::int as n`.execute(tx);
-  if (used.rows[0]!.n > 0)
-    throw conflict('This asset has posted depreciation or a clearance and can no longer be changed.');
+  if (used.rows[0]!.n > 0) throw conflict(MESSAGES.assetLocked);
 }
 
 /**
@@ -45,23 +44,20 @@ export const assetDocument = defineDocument<AssetInput, Prepared>({
     ).rows[0];
     if (!category) throw invalid({ asset_category_id: ['The selected asset category is invalid.'] });
     if (dec(input.salvage_value).gte(input.cost))
-      throw invalid({ salvage_value: ['The salvage value must be less than the cost.'] });
+      throw invalid({ salvage_value: [MESSAGES.salvageOverCost] });
     const rateText = input.depreciation_rate ?? (dec(category.rate).gt(0) ? category.rate : null);
     if (input.method === 'declining_balance') {
       // the rate is the declining one, so it says nothing of the life: a life from it would be straight line
       if (!rateText)
         throw invalid({
-          depreciation_rate: [
-            'The declining balance method needs a depreciation rate (or one on the category).',
-          ],
+          depreciation_rate: [MESSAGES.decliningNeedsRate],
         });
-      if (!input.useful_life_months)
-        throw invalid({ useful_life_months: ['The declining balance method needs the useful life.'] });
+      if (!input.useful_life_months) throw invalid({ useful_life_months: [MESSAGES.decliningNeedsLife] });
     }
     const months = input.useful_life_months ?? (rateText ? monthsFromRate(rateText) : null);
     if (!months)
       throw invalid({
-        useful_life_months: ['Give the useful life or a depreciation rate (or one on the category).'],
+        useful_life_months: [MESSAGES.lifeOrRate],
       });
     if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
     const rate = await rateInfo(tx, input.currency_code, input.exchange_rate, await baseCurrency(tx));

@@ -47,9 +47,8 @@ export async function receiveCollection(
   if (!bag) throw notFound();
   await assertConnected(tx, auth, bag.inventory_id);
   if (bag.status !== MONEY_COLLECTION_STATUS.pending) throw conflict(MESSAGES.collectionReceived);
-  if (input.date < bag.date)
-    throw invalid({ date: ['The receive date may not be before the collection date.'] });
-  if (!bag.collector_id) throw conflict('The collector of this collection no longer exists.');
+  if (input.date < bag.date) throw invalid({ date: [MESSAGES.receiveBeforeCollection] });
+  if (!bag.collector_id) throw conflict(MESSAGES.collectorGone);
   await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', bag.currency_code);
 
   const rate = await rateInfo(tx, bag.currency_code, bag.exchange_rate, await baseCurrency(tx));

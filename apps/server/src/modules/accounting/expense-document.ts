@@ -2,6 +2,7 @@ import {
   dec,
   type ExpenseDocumentInput,
   type ExpenseDocumentSaved,
+  MESSAGES,
   sumAmounts,
   toAmount,
 } from '@bb/contracts';
@@ -81,7 +82,7 @@ export const expenseDocument = defineDocument<ExpenseDocumentInput, Prepared, Ex
     if (input.paid_by === 'cash_box') {
       const box = await usableBox(tx, auth, input.cash_box_id!, 'cash_box_id', input.currency_code);
       if (box.inventory_id && box.inventory_id !== input.inventory_id)
-        throw invalid({ cash_box_id: ['The cash box belongs to another branch.'] });
+        throw invalid({ cash_box_id: [MESSAGES.cashBoxOtherBranchField] });
     } else if ((await existing(tx, 'suppliers', [input.supplier_id!])).size === 0) {
       throw invalid({ supplier_id: ['The selected supplier is invalid.'] });
     }

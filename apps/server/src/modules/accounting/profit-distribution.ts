@@ -46,8 +46,7 @@ export const profitDistributionDocument = defineDocument<
   async validate(tx, _auth, input, current) {
     if (input.start_date > input.end_date)
       throw invalid({ end_date: ['The end date must not be before the start date.'] });
-    if (input.date < input.end_date)
-      throw invalid({ date: ['A period is distributed on or after its end date.'] });
+    if (input.date < input.end_date) throw invalid({ date: [MESSAGES.distributedAfterEnd] });
     await sql`select pg_advisory_xact_lock(hashtext('profit_distribution'))`.execute(tx);
     const overlap = (
       await sql<{ invoice_id: string }>`select invoice_id from profit_distributions

@@ -13,7 +13,6 @@ import type { App } from '../../platform/app-types.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { handle } from '../../platform/endpoints.js';
 import { sendDetailSheet, sendSummarySheet } from '../../platform/table/statement-sheet.js';
-import type { SheetColumn } from '../../platform/table/xlsx.js';
 import { baseCurrency } from '../cash/rates.js';
 import { partyDetailStatement, partySummary } from '../ledger/party-statements.js';
 import { distributionsOverlapping } from './profit-distribution-queries.js';
@@ -89,11 +88,11 @@ export function shareholderStatementRoutes(app: App): void {
     },
     async (req, reply) => {
       const s = await tenantTx(db, req, (tx) => summary(tx, req.body));
-      const columns: SheetColumn[] = [
-        { header: 'Shareholder', key: 'name', kind: 'text' },
-        { header: 'Share %', key: 'share_percentage', kind: 'number' },
-      ];
-      return sendSummarySheet(reply, req.body, 'Shareholder summary account statement', columns, s.data);
+      const columns = [
+        ['shareholder', 'name'],
+        ['share_percentage', 'share_percentage', 'number'],
+      ] as const;
+      return sendSummarySheet(reply, req.body, 'shareholder_summary', columns, s.data);
     },
   );
 }

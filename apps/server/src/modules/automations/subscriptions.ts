@@ -1,4 +1,4 @@
-import { nextDueDate } from '@bb/contracts';
+import { formatMessage, nextDueDate } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict } from '../../platform/errors.js';
@@ -73,7 +73,7 @@ export async function chargeSubscriptions(tx: TenantTx, { today }: TaskContext):
       try {
         const rate = s.currency_code === base ? undefined : await rateOn(tx, s.currency_code, base, date);
         if (s.currency_code !== base && !rate)
-          throw conflict(`There is no exchange rate between ${s.currency_code} and ${base}.`);
+          throw conflict(formatMessage('noExchangeRate', { from: s.currency_code, to: base }));
         const doc = await createMoneyDocument(
           tx,
           actor,

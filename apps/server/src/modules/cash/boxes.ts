@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid } from '../../platform/errors.js';
@@ -45,10 +46,10 @@ export async function checkUsableBox(
     throw invalid({ [field]: [`The cash box holds ${box.currency_code}, not ${currency}.`] });
   if (auth.isSuperuser) return box;
   if (auth.abilities.has('only_from_my_cash_box') && box.for_user_id !== auth.userId) {
-    throw conflict('You can only use your own cash box.');
+    throw conflict(MESSAGES.ownCashBoxOnly);
   }
   if (box.for_user_id === auth.userId) return box;
-  if (box.for_user_id !== null) throw conflict('This cash box belongs to another user.');
+  if (box.for_user_id !== null) throw conflict(MESSAGES.cashBoxOtherUser);
   const connected = box.inventory_id
     ? await tx
         .selectFrom('user_inventories')
@@ -57,7 +58,6 @@ export async function checkUsableBox(
         .where('inventory_id', '=', box.inventory_id)
         .executeTakeFirst()
     : undefined;
-  if (box.inventory_id && !connected)
-    throw conflict('This cash box belongs to a branch you are not connected to.');
+  if (box.inventory_id && !connected) throw conflict(MESSAGES.cashBoxOtherBranch);
   return box;
 }

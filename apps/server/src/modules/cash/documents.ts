@@ -2,6 +2,7 @@ import {
   convert,
   DOCUMENT_MESSAGE_KEYS,
   KINDS_WITHOUT_BOX,
+  MESSAGES,
   type MoneyDocumentInput,
   type MoneyDocumentKind,
   toText,
@@ -83,15 +84,15 @@ async function prepare(
     toCurrency = to.currency_code;
     if (kind === 'cash_box_transfer') {
       if (toCurrency !== input.currency_code)
-        throw invalid({ to_cash_box_id: ['A transfer stays in one currency: use a money conversion.'] });
+        throw invalid({ to_cash_box_id: [MESSAGES.transferOneCurrency] });
       rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
       toAmount = input.amount;
       toRate = rate;
     } else {
       if (toCurrency === input.currency_code)
-        throw invalid({ to_cash_box_id: ['A conversion goes between two currencies.'] });
+        throw invalid({ to_cash_box_id: [MESSAGES.conversionTwoCurrencies] });
       if (input.currency_code !== base && toCurrency !== base)
-        throw invalid({ to_cash_box_id: ['One side of a conversion must be the base currency.'] });
+        throw invalid({ to_cash_box_id: [MESSAGES.conversionBaseSide] });
       if (!input.exchange_rate) throw invalid({ exchange_rate: ['The exchange rate field is required.'] });
       rate = await rateInfo(tx, input.currency_code, input.exchange_rate, base);
       toRate = await rateInfo(tx, toCurrency, input.exchange_rate, base);

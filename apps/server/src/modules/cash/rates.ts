@@ -1,4 +1,4 @@
-import { convert, dec, divide, toText } from '@bb/contracts';
+import { convert, dec, divide, MESSAGES, toText } from '@bb/contracts';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { invalid } from '../../platform/errors.js';
 
@@ -30,7 +30,7 @@ export async function rateInfo(
   if (currency === base) return { rate: '1', direction: 'multiply', pairRate: '1' };
   if (!pairRate)
     throw invalid({
-      exchange_rate: ['The exchange rate field is required when the currency is not the base currency.'],
+      exchange_rate: [MESSAGES.exchangeRateRequired],
     });
   const reversed = await tx
     .selectFrom('exchange_rates')

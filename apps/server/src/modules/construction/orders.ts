@@ -78,7 +78,7 @@ export const constructionOrderDocument = defineDocument<ConstructionOrderInput, 
     const project = await projectFor(tx, auth, input.project_id);
     // the number belongs to the branch that gave it
     if (current && String(current.inventory_id) !== project.inventory_id)
-      throw invalid({ project_id: ['The project of a saved order must stay in the same inventory.'] });
+      throw invalid({ project_id: [MESSAGES.projectSameInventory] });
     const ids = input.lines.map((l) => l.boq_line_id);
     const boq = new Map(
       (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bb/contracts';
+import { ACCOUNT_NAME_PATTERNS, MESSAGES, withValue } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -25,7 +25,7 @@ export async function ensureProjectAccount(tx: TenantTx, projectId: string): Pro
       where id = ${projectId}`.execute(tx)
   ).rows[0];
   if (!project) throw notFound();
-  const name = `Construction in progress: ${project.name}`.slice(0, 190);
+  const name = withValue(ACCOUNT_NAME_PATTERNS.construction_in_progress, project.name).slice(0, 190);
   if (project.account_id) {
     await sql`update accounts set name = ${name} where id = ${project.account_id}`.execute(tx);
     return project.account_id;

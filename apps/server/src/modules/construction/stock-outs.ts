@@ -191,7 +191,7 @@ export const constructionStockOutDocument = defineDocument<ConstructionStockOutI
     if (!order) throw invalid({ order_id: ['The selected order is invalid.'] });
     await assertConnected(tx, auth, order.inventory_id);
     if (current && String(current.order_id) !== order.id)
-      throw invalid({ order_id: ['The order of a saved stock-out cannot be changed.'] });
+      throw invalid({ order_id: [MESSAGES.stockOutOrderLocked] });
     const returnable = input.is_return && order.status === ORDER_STATUS.closed;
     if (order.status !== ORDER_STATUS.approved && !returnable) throw conflict(NOT_APPROVED);
     const allocations = await allocate(tx, input, order.id, await orderLines(tx, order.id));

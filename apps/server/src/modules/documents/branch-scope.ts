@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -20,7 +21,7 @@ export async function assertConnected(
   tx: TenantTx,
   auth: AuthContext,
   inventoryId: string,
-  message = 'You are not connected to this inventory.',
+  message = MESSAGES.notConnectedInventory,
 ): Promise<void> {
   if (!(await isConnected(tx, auth, inventoryId))) throw forbidden(message);
 }

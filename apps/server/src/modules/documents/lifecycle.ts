@@ -180,7 +180,7 @@ export async function updateDocument<I, P, R>(
   const current = await loadForChange(tx, auth, def, id, 'edit');
   const fixed = (branch: string | null) => {
     if (def.branchFixed && String(branch) !== String(current[def.branchColumn]))
-      throw invalid({ [def.branchColumn]: ['The inventory of a saved document cannot be changed.'] });
+      throw invalid({ [def.branchColumn]: [MESSAGES.documentInventoryLocked] });
   };
   fixed(def.branchOf(input, null));
   await scope(tx, auth, def, def.branchOf(input, null));

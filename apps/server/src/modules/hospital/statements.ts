@@ -3,6 +3,7 @@ import {
   patientDetailExport,
   patientStatementEndpoints,
   patientSummaryExport,
+  type SheetWords,
   xlsxAnswer,
 } from '@bb/contracts';
 import { sql } from 'kysely';
@@ -10,12 +11,7 @@ import { tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { handle } from '../../platform/endpoints.js';
-import {
-  detailColumns,
-  sendDetailSheet,
-  sendSummarySheet,
-  textColumn as text,
-} from '../../platform/table/statement-sheet.js';
+import { detailColumns, sendDetailSheet, sendSummarySheet } from '../../platform/table/statement-sheet.js';
 import { likeEscape } from '../../platform/table/where.js';
 import { type Period, partyDetailStatement, partySummary } from '../ledger/party-statements.js';
 
@@ -72,7 +68,7 @@ export async function patientStatementRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const s = await tenantTx(db, req, (tx) => patientStatement(tx, req.body));
-      const columns = detailColumns(s.currency_code, text('Document', 'document_type'));
+      const columns = (w: SheetWords) => detailColumns(s.currency_code, w, [['document', 'document_type']]);
       return sendDetailSheet(reply, req.body, `${s.patient.fullname} ${s.currency_code}`, s, columns);
     },
   );
@@ -84,8 +80,11 @@ export async function patientStatementRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const rows = await tenantTx(db, req, (tx) => patientSummary(tx, req.body));
-      const columns = [text('Hospital patient id', 'hospital_patient_id'), text('Patient', 'fullname')];
-      return sendSummarySheet(reply, req.body, 'Patient summary account statement', columns, rows);
+      const columns = [
+        ['hospital_patient_id', 'hospital_patient_id'],
+        ['patient', 'fullname'],
+      ] as const;
+      return sendSummarySheet(reply, req.body, 'patient_summary', columns, rows);
     },
   );
 }

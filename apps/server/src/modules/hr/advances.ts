@@ -4,6 +4,7 @@ import {
   type advanceInput,
   dec,
   type EndpointResult,
+  formatMessage,
 } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -65,7 +66,7 @@ async function validate(tx: TenantTx, kind: AdvanceKind, input: Input): Promise<
   if (kind === 'hr_advance_payment_return') {
     const still = await owed(tx, input.employee_id, currency);
     if (dec(input.amount).gt(still))
-      throw conflict(`The employee owes only ${dec(still).toFixed()} ${currency} on advances.`);
+      throw conflict(formatMessage('advanceOwedOnly', { amount: dec(still).toFixed(), currency }));
   }
   return { currency, rate, input };
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { employeePhotoEndpoints } from '@bb/contracts';
+import { employeePhotoEndpoints, MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authOf, tenantTx } from '../../platform/access.js';
@@ -37,7 +37,7 @@ export function employeePhotoRoutes(app: App): void {
   });
   handle(app, employeePhotoEndpoints.put, async (req) => {
     const { imageKey } = await readImageForm(req, files, authOf(req).tenantId, z.object({}));
-    if (!imageKey) throw invalid({ image: ['Choose an image to upload.'] });
+    if (!imageKey) throw invalid({ image: [MESSAGES.chooseImage] });
     let previous: string | null;
     try {
       previous = await tenantTx(db, req, async (tx) => {

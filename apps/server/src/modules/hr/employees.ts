@@ -1,3 +1,4 @@
+import { formatMessage, MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { invalid } from '../../platform/errors.js';
@@ -26,7 +27,7 @@ export const EMPLOYEE_RULES: ResourceRules = {
   },
   validate: async (_tx, input) => {
     if (input.leave_date && String(input.leave_date) < String(input.hire_date))
-      throw invalid({ leave_date: ['The leave date must not be before the hire date.'] });
+      throw invalid({ leave_date: [MESSAGES.leaveBeforeHire] });
   },
 };
 
@@ -70,7 +71,9 @@ async function afterContract(tx: TenantTx, id: string, input: Record<string, unk
   if (clash)
     throw invalid({
       start_date: [
-        `The employee already has a contract from ${clash.start_date}${clash.end_date ? ` to ${clash.end_date}` : ''}.`,
+        clash.end_date
+          ? formatMessage('contractClash', { start: clash.start_date, end: clash.end_date })
+          : formatMessage('contractClashOpen', { start: clash.start_date }),
       ],
     });
 }

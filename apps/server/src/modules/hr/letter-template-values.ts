@@ -1,4 +1,5 @@
 import type { TemplateLanguage } from '@bb/contracts';
+import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -50,7 +51,7 @@ export async function letterTemplateValues(
             k.start_date desc limit 1) c on true
       where e.id = ${employeeId}`.execute(tx)
   ).rows[0];
-  if (!row) throw invalid({ employee_id: ['The employee does not exist.'] });
+  if (!row) throw invalid({ employee_id: [MESSAGES.employeeMissing] });
   await assertConnected(tx, auth, row.inventory_id);
   return {
     values: {

@@ -2,6 +2,7 @@ import {
   hrLetterTemplate,
   type letterFromTemplateInput,
   letterTemplateEndpoints,
+  MESSAGES,
   type TemplateLanguage,
   templatePreviewEndpoints,
 } from '@bb/contracts';
@@ -49,7 +50,7 @@ export async function letterTemplateRoutes(app: App): Promise<void> {
     tenantTx(db, req, async (tx) => {
       const html = sanitizeRichText(req.body.body_html);
       const text = textOfRichText(html);
-      if (!text) throw invalid({ body_html: ['The text is empty.'] });
+      if (!text) throw invalid({ body_html: [MESSAGES.textEmpty] });
       const row = (
         await sql<{
           id: string;
@@ -78,7 +79,7 @@ export async function letterFromTemplate(
       join hr_letter_types lt on lt.tenant_id = t.tenant_id and lt.id = t.hr_letter_type_id
       where t.id = ${input.hr_letter_template_id}`.execute(tx)
   ).rows[0];
-  if (!template) throw invalid({ hr_letter_template_id: ['The letter template does not exist.'] });
+  if (!template) throw invalid({ hr_letter_template_id: [MESSAGES.letterTemplateMissing] });
   const data = await letterTemplateValues(tx, auth, input.employee_id, template.language, {
     date: input.date,
     subject: input.subject,

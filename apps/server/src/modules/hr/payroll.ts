@@ -1,4 +1,12 @@
-import { add, dec, type JournalDescription, type monthlyPayrollInput, PAYROLL_STATUS } from '@bb/contracts';
+import {
+  add,
+  dec,
+  formatMessage,
+  type JournalDescription,
+  MESSAGES,
+  type monthlyPayrollInput,
+  PAYROLL_STATUS,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -31,8 +39,7 @@ async function payment(tx: TenantTx, lines: ComputedLine[], boxIds: string[], ex
     throw invalid({ cash_box_ids: ['The selected cash box is invalid.'] });
   const byCurrency = new Map<string, string>();
   for (const b of boxes.rows) {
-    if (byCurrency.has(b.currency_code))
-      throw invalid({ cash_box_ids: ['Choose one cash box per currency.'] });
+    if (byCurrency.has(b.currency_code)) throw invalid({ cash_box_ids: [MESSAGES.oneCashBoxPerCurrency] });
     byCurrency.set(b.currency_code, b.id);
   }
   const base = await baseCurrency(tx);
@@ -41,7 +48,7 @@ async function payment(tx: TenantTx, lines: ComputedLine[], boxIds: string[], ex
     const box = byCurrency.get(currency);
     if (!box)
       throw invalid({
-        cash_box_ids: [`Choose a cash box in ${currency} to pay the salaries in ${currency}.`],
+        cash_box_ids: [formatMessage('payrollCashBox', { currency })],
       });
     const info = await rateInfo(tx, currency, exchangeRate ?? undefined, base);
     pay.set(currency, { box, rate: info.rate });
@@ -54,7 +61,7 @@ async function prepare(tx: TenantTx, input: Input, current: HeaderRow | null): P
   const branch = await sql`select id from inventories where id = ${input.inventory_id}`.execute(tx);
   if (branch.rows.length === 0) throw invalid({ inventory_id: ['The selected inventory is invalid.'] });
   const date = input.date ?? lastDayOf(input.month);
-  if (!date.startsWith(input.month)) throw invalid({ date: ['The payroll date must fall in its month.'] });
+  if (!date.startsWith(input.month)) throw invalid({ date: [MESSAGES.payrollDateInMonth] });
   const other = await sql<{ invoice_id: string }>`select invoice_id from hr_monthly_payrolls
     where inventory_id = ${input.inventory_id} and month = ${`${input.month}-01`}::date and status <> ${PAYROLL_STATUS.cancelled}
       and id <> ${current?.id ?? '0'} limit 1`.execute(tx);
@@ -68,15 +75,14 @@ async function prepare(tx: TenantTx, input: Input, current: HeaderRow | null): P
   const known = new Set(month.map((e) => e.employee_id));
   input.units.forEach((u, i) => {
     if (!known.has(u.employee_id))
-      throw invalid({ [`units.${i}.employee_id`]: ['The employee is not paid in this payroll.'] });
+      throw invalid({ [`units.${i}.employee_id`]: [MESSAGES.employeeNotInPayroll] });
     units.set(u.employee_id, u.units);
   });
   const days = daysIn(input.month);
   const lines = month.map((e) =>
     computeLine({ ...e, units: units.get(e.employee_id) ?? null }, days, input.change_percent),
   );
-  if (lines.length === 0)
-    throw invalid({ month: ['No employee of this branch has a contract in this month.'] });
+  if (lines.length === 0) throw invalid({ month: [MESSAGES.noContractsInMonth] });
   const pay = await payment(tx, lines, input.cash_box_ids, input.exchange_rate ?? null);
   return { lines, inventoryId: input.inventory_id, date, pay };
 }

@@ -12,11 +12,7 @@ import { type RouteAccess, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { handle } from '../../platform/endpoints.js';
-import {
-  sendDetailSheet,
-  sendSummarySheet,
-  textColumn as text,
-} from '../../platform/table/statement-sheet.js';
+import { sendDetailSheet, sendSummarySheet } from '../../platform/table/statement-sheet.js';
 import { partyDetailStatement, partySummary } from '../ledger/party-statements.js';
 
 type Detail = z.infer<typeof employeeStatementQuery>;
@@ -73,8 +69,11 @@ export function statementRoutes(app: App): void {
     },
     async (req, reply) => {
       const rows = await tenantTx(db, req, (tx) => employeeSummary(tx, req.body));
-      const title = 'Employee summary account statement';
-      return sendSummarySheet(reply, req.body, title, [text('Code', 'code'), text('Employee', 'name')], rows);
+      const columns = [
+        ['code', 'code'],
+        ['employee', 'name'],
+      ] as const;
+      return sendSummarySheet(reply, req.body, 'employee_summary', columns, rows);
     },
   );
 }

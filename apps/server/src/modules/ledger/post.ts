@@ -1,4 +1,15 @@
-import { add, D, type Dec, dec, mul, round, toAmount } from '@bb/contracts';
+import {
+  add,
+  D,
+  type Dec,
+  dec,
+  formatMessage,
+  journalText,
+  MESSAGES,
+  mul,
+  round,
+  toAmount,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import { executeNamed } from '../../platform/db/prepared.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -40,8 +51,7 @@ const ROUNDING_STEP = new D('0.0000005');
 
 export async function assertOpenPeriod(tx: TenantTx, date: string): Promise<void> {
   const { lockDate } = await tenantSettings(tx);
-  if (lockDate && date <= lockDate)
-    throw conflict(`The books are closed up to ${lockDate}; nothing can be posted on ${date}.`);
+  if (lockDate && date <= lockDate) throw conflict(formatMessage('booksClosed', { lockDate, date }));
 }
 
 /**
@@ -150,7 +160,7 @@ export async function post(tx: TenantTx, input: PostInput): Promise<string> {
     throw e;
   });
   if (!row?.id)
-    throw conflict(`The books are closed up to ${row?.lock_date}; nothing can be posted on ${input.date}.`);
+    throw conflict(formatMessage('booksClosed', { lockDate: String(row?.lock_date), date: input.date }));
   // money out of a cash box: refused when it would leave the box below zero (no query when none goes out)
   await assertCashCovers(tx, cashOutflows(lines));
   return row.id;
@@ -187,14 +197,14 @@ export async function reverse(
       document_type: entry.document_type,
       document_id: entry.document_id,
       inventory_id: entry.inventory_id,
-      description: opts.description ?? `Reversal of entry ${entryId}`,
+      description: opts.description ?? journalText('reversal', entryId),
       user_id: tx.userId ?? null,
       reverses_entry_id: entryId,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
     .catch((e: { code?: string }) => {
-      if (e.code === '23505') throw conflict('This entry has already been reversed.');
+      if (e.code === '23505') throw conflict(MESSAGES.entryReversed);
       throw e;
     });
   await tx

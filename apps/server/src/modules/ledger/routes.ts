@@ -1,20 +1,22 @@
-import { PassThrough } from 'node:stream';
-import { ledgerEndpoints as e, GENERAL_LEDGER_TABLE } from '@bb/contracts';
+import { ledgerEndpoints as e, GENERAL_LEDGER_TABLE, MESSAGES, sheetWordsOf } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
-import { namedDescription } from '../../platform/table/statement-sheet.js';
-import { attachmentHeader, writeXlsx } from '../../platform/table/xlsx.js';
+import {
+  framedStatement,
+  sendSheet,
+  statementMoneyColumns,
+  wordColumns,
+} from '../../platform/table/statement-sheet.js';
 import { usableCashBoxes, userInventories } from '../identity/queries.js';
 import { balancesOf } from './balances.js';
 import { balanceSheet, generalLedgerTable, trialBalance } from './reports.js';
 import { cashBoxSummary, detailStatement } from './statements.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type StatementQuery = { cash_box_id: string; start_date: string; end_date: string; localTime?: string };
 
 /** General ledger, trial balance, balance sheet, the user's cash boxes and the cash-box statements. */
@@ -73,7 +75,7 @@ export async function ledgerRoutes(app: App): Promise<void> {
         auth.abilities.has('only_from_my_cash_box') &&
         box.for_user_id !== auth.userId
       ) {
-        throw conflict('You can only use your own cash box.');
+        throw conflict(MESSAGES.ownCashBoxOnly);
       }
       return {
         cash_box: box,
@@ -83,45 +85,21 @@ export async function ledgerRoutes(app: App): Promise<void> {
 
   handle(app, e.detailStatement, (req) => statementOf(req, req.query));
   handle(app, e.detailStatementExport, async (req, reply) => {
-    const s = await statementOf(req, req.body);
-    const out = new PassThrough();
-    reply
-      .header('content-type', XLSX)
-      .header('content-disposition', attachmentHeader(`Cash box ${s.cash_box.code}`, req.body.localTime))
-      .send(out);
-    async function* rows() {
-      yield {
-        date: req.body.start_date,
-        description: 'Opening balance',
-        debit: null,
-        credit: null,
-        balance: s.opening_balance,
-      };
-      for (const line of s.data) {
-        const r = namedDescription(line, req.body.descriptions);
-        yield { ...r, description: r.invoice_id ? `${r.invoice_id} ${r.description}` : r.description };
-      }
-      yield {
-        date: req.body.end_date,
-        description: 'Closing balance',
-        debit: s.total_debit,
-        credit: s.total_credit,
-        balance: s.closing_balance,
-      };
-    }
-    await writeXlsx(
-      out,
-      s.cash_box.name,
-      [
-        { header: 'Date', key: 'date', kind: 'date' },
-        { header: 'Description', key: 'description', kind: 'text' },
-        { header: `Debit (${s.currency_code})`, key: 'debit', kind: 'number' },
-        { header: `Credit (${s.currency_code})`, key: 'credit', kind: 'number' },
-        { header: `Balance (${s.currency_code})`, key: 'balance', kind: 'number' },
-      ],
-      rows(),
+    const q = req.body;
+    const s = await statementOf(req, q);
+    const w = sheetWordsOf(q.words);
+    // the document's number before its (named) description, as the screen shows it
+    const rows = framedStatement(s, q, (r) =>
+      r.invoice_id ? { ...r, description: `${r.invoice_id} ${r.description}` } : r,
     );
-    return reply;
+    const columns = [
+      ...wordColumns(w, [
+        ['date', 'date', 'date'],
+        ['description', 'description'],
+      ]),
+      ...statementMoneyColumns(s.currency_code, w),
+    ];
+    return sendSheet(reply, `${w.cash_box} ${s.cash_box.code}`, q.localTime, columns, rows, s.cash_box.name);
   });
 
   handle(app, e.summaryStatement, (req) =>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import { invalid } from '../../platform/errors.js';
 import type { ResourceRules } from '../../platform/resources/bindings.js';
 
@@ -6,7 +7,7 @@ export const MASTER_DATA_RULES: Record<string, ResourceRules> = {
   currency_rate: {
     validate: async (_tx, input) => {
       if (input.currency_code_from === input.currency_code_to) {
-        throw invalid({ currency_code_to: ['The two currencies must differ.'] });
+        throw invalid({ currency_code_to: [MESSAGES.currenciesMustDiffer] });
       }
     },
   },

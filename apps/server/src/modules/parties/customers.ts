@@ -38,7 +38,7 @@ async function writeLinks(tx: TenantTx, auth: AuthContext, id: string, input: Cu
     );
   }
   if (input.max_amounts !== undefined) {
-    if (!canMaxDebit(auth)) throw forbidden('You may not set the maximum debit amounts.');
+    if (!canMaxDebit(auth)) throw forbidden(MESSAGES.maxDebitForbidden);
     await sql`delete from customer_max_amounts where customer_id = ${id}`.execute(tx);
     for (const m of input.max_amounts) {
       await sql`insert into customer_max_amounts (tenant_id, customer_id, currency_code, amount) values (${tx.tenantId}, ${id}, ${m.currency_code}, ${m.amount})`.execute(

@@ -140,9 +140,9 @@ export async function orderForReceiving(
   ).rows[0];
   if (!order) throw invalid({ purchase_order_id: ['The selected purchase order is invalid.'] });
   if (order.status === PURCHASE_ORDER_STATUS.pending)
-    throw invalid({ purchase_order_id: ['The purchase order is not approved yet.'] });
+    throw invalid({ purchase_order_id: [MESSAGES.purchaseOrderNotApproved] });
   if (order.supplier_id !== supplierId || order.inventory_id !== inventoryId)
-    throw invalid({ purchase_order_id: ['The purchase order is for another supplier or inventory.'] });
+    throw invalid({ purchase_order_id: [MESSAGES.purchaseOrderOther] });
   return (
     await sql<{ id: string; item_id: string; quantity: string; received_quantity: string }>`
       select id, item_id, quantity, received_quantity from purchase_order_lines

@@ -54,7 +54,7 @@ async function prepare(tx: TenantTx, auth: AuthContext, input: PurchaseInput): P
   if (dec(input.amount_paid).gt(total))
     throw invalid({ amount_paid: ['The amount paid may not be greater than the total.'] });
   if (dec(input.amount_paid).gt(0) && !input.cash_box_id)
-    throw invalid({ cash_box_id: ['The cash box field is required when an amount is paid.'] });
+    throw invalid({ cash_box_id: [MESSAGES.cashBoxWhenPaid] });
   if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
 
   const orderLines = input.purchase_order_id

@@ -33,8 +33,8 @@ async function lotsOf(tx: TenantTx, input: PurchaseReturnInput): Promise<Map<str
     const lot = lots.get(l.product_id);
     const field = `lines.${i}.product_id`;
     if (!lot || lot.inventory_id !== input.inventory_id)
-      throw invalid({ [field]: ['The lot is not in this inventory.'] });
-    if (!lot.from_supplier) throw invalid({ [field]: ['This lot was not bought from this supplier.'] });
+      throw invalid({ [field]: [MESSAGES.lotNotInInventory] });
+    if (!lot.from_supplier) throw invalid({ [field]: [MESSAGES.lotOtherSupplier] });
     wanted.set(l.product_id, toText(add(wanted.get(l.product_id) ?? '0', l.quantity)));
   });
   for (const [id, q] of wanted)
@@ -76,7 +76,7 @@ export const purchaseReturnDocument = defineDocument<PurchaseReturnInput, Prepar
     if (dec(input.amount_received).gt(total))
       throw invalid({ amount_received: ['The amount received may not be greater than the total.'] });
     if (dec(input.amount_received).gt(0) && !input.cash_box_id)
-      throw invalid({ cash_box_id: ['The cash box field is required when an amount is received.'] });
+      throw invalid({ cash_box_id: [MESSAGES.cashBoxWhenReceived] });
     if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', input.currency_code);
     const lots = await lotsOf(tx, input);
     return { input, lots, rate, base, total: toAmount(total) };

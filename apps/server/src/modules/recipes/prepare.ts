@@ -96,7 +96,7 @@ export const prepareDocument = defineDocument<PrepareInput, Prepared, PrepareSav
         tx,
       )
     ).rows[0];
-    if (!recipe) throw invalid({ recipe_id: ['The recipe does not exist.'] });
+    if (!recipe) throw invalid({ recipe_id: [MESSAGES.recipeMissing] });
     const list = await needs(tx, input.recipe_id, input.quantity, input.inventory_id, input.date);
     const { allowNegativeStock } = await tenantSettings(tx);
     const short = list.map((m, i) => ({ m, i })).filter(({ m }) => dec(m.needed).gt(m.available));

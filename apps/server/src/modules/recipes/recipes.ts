@@ -1,6 +1,7 @@
 import {
   type EndpointResult,
   ITEM_TYPES,
+  MESSAGES,
   type RecipeInput,
   type recipeEndpoints,
   recipeInput,
@@ -45,8 +46,7 @@ export async function saveRecipe(tx: TenantTx, auth: AuthContext, input: RecipeI
       tx,
     );
     if (!current.rows[0]) throw notFound();
-    if (current.rows[0].item_id !== v.item_id)
-      throw invalid({ item_id: ['The product of a recipe cannot be changed.'] });
+    if (current.rows[0].item_id !== v.item_id) throw invalid({ item_id: [MESSAGES.recipeProductLocked] });
   }
   await checkItems(tx, v);
   // one writer per product at a time: the versions are numbered under this lock

@@ -1,4 +1,4 @@
-import { dec, toText } from '@bb/contracts';
+import { dec, formatMessage, MESSAGES, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -34,9 +34,8 @@ export async function handOverKey(
   await assertConnected(tx, auth, sale.inventory_id);
   if (sale.returned) throw conflict(SALE_RETURNED);
   if (sale.key_handed_over_on)
-    throw conflict(`The key was already handed over on ${sale.key_handed_over_on}.`);
-  if (input.date < sale.date)
-    throw invalid({ date: ['The key handover date may not be before the sale date.'] });
+    throw conflict(formatMessage('keyHandedOver', { date: String(sale.key_handed_over_on) }));
+  if (input.date < sale.date) throw invalid({ date: [MESSAGES.handoverBeforeSale] });
   const paid = (
     await sql<{ paid: string }>`select coalesce(sum(a.amount), 0)::text as paid
       from residence_receipt_allocations a
@@ -47,7 +46,11 @@ export async function handOverKey(
   const may = auth.isSuperuser || auth.abilities.has(KEY_OVERRIDE);
   if (short && !may)
     throw conflict(
-      `The key cannot be handed over before the pre-key portion is paid: ${toText(paid)} of ${toText(sale.pre_key_amount)} ${sale.currency_code}.`,
+      formatMessage('keyBeforePreKey', {
+        paid: toText(paid),
+        amount: toText(sale.pre_key_amount),
+        currency: sale.currency_code,
+      }),
     );
   await sql`update residence_sales set key_handed_over_on = ${input.date}, key_handed_over_by = ${auth.userId},
       key_handover_overridden = ${short}, key_handover_note = ${input.note}, updated_at = now()

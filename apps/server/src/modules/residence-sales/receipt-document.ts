@@ -1,4 +1,4 @@
-import { dec, type ResidenceReceiptInput, toText } from '@bb/contracts';
+import { dec, MESSAGES, type ResidenceReceiptInput, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid } from '../../platform/errors.js';
@@ -61,19 +61,17 @@ export const residenceReceiptDocument = defineDocument<ResidenceReceiptInput, Pr
     ).rows[0];
     if (!sale) throw invalid({ residence_sale_id: ['The selected residence sale is invalid.'] });
     if (current && String(current.residence_sale_id) !== sale.id)
-      throw invalid({ residence_sale_id: ['The sale of a saved receipt cannot be changed.'] });
+      throw invalid({ residence_sale_id: [MESSAGES.receiptSaleLocked] });
     await assertConnected(tx, auth, sale.inventory_id);
     if (sale.returned) throw conflict(SALE_RETURNED);
-    if (input.date < sale.date)
-      throw invalid({ date: ['The receipt date may not be before the sale date.'] });
+    if (input.date < sale.date) throw invalid({ date: [MESSAGES.receiptBeforeSale] });
     await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', sale.currency_code);
     const rate = await rateInfo(tx, sale.currency_code, input.exchange_rate, await baseCurrency(tx));
     const instalments = await openInstalments(tx, sale.id);
     if (input.instalment_id) {
       const chosen = instalments.find((x) => x.id === input.instalment_id);
       if (!chosen) throw invalid({ instalment_id: ['The selected instalment is invalid.'] });
-      if (dec(chosen.amount).lte(chosen.paid))
-        throw invalid({ instalment_id: ['This instalment is already paid.'] });
+      if (dec(chosen.amount).lte(chosen.paid)) throw invalid({ instalment_id: [MESSAGES.instalmentPaid] });
     }
     const { allocations, unplaced } = allocate(instalments, input.amount, input.instalment_id);
     if (unplaced.gt(0)) {

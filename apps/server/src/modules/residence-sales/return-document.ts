@@ -1,4 +1,11 @@
-import { dec, type ResidenceSaleReturnInput, returnSplit, toText, UNIT_STATUS } from '@bb/contracts';
+import {
+  dec,
+  MESSAGES,
+  type ResidenceSaleReturnInput,
+  returnSplit,
+  toText,
+  UNIT_STATUS,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../platform/errors.js';
 import { usableBox } from '../cash/boxes.js';
@@ -69,13 +76,12 @@ export const residenceSaleReturnDocument = defineDocument<ResidenceSaleReturnInp
     if (!sale) throw invalid({ residence_sale_id: ['The selected residence sale is invalid.'] });
     await assertConnected(tx, auth, sale.inventory_id);
     if (sale.returned) throw conflict(ALREADY_RETURNED);
-    if (input.date < sale.date) throw invalid({ date: ['The return date may not be before the sale date.'] });
+    if (input.date < sale.date) throw invalid({ date: [MESSAGES.returnBeforeSale] });
     const instalments = await openInstalments(tx, sale.id);
     const paid = toText(instalments.reduce((s, x) => s.plus(x.paid), dec(0)));
     const { forfeit, refund } = forfeitOf(paid, sale.currency_code, input);
     if (dec(refund).gt(0)) {
-      if (!input.cash_box_id)
-        throw invalid({ cash_box_id: ['Choose the cash box the refund is paid from.'] });
+      if (!input.cash_box_id) throw invalid({ cash_box_id: [MESSAGES.chooseRefundCashBox] });
       await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', sale.currency_code);
     }
     const rate = await rateInfo(tx, sale.currency_code, input.exchange_rate, await baseCurrency(tx));

@@ -73,7 +73,7 @@ export const residenceSaleDocument = defineDocument<ResidenceSaleInput, Prepared
       input.discount,
       input.currency_code,
     );
-    if (dec(total).lte(0)) throw invalid({ units: ['The total must be greater than 0.'] });
+    if (dec(total).lte(0)) throw invalid({ units: [MESSAGES.totalPositive] });
     const schedule = buildSchedule(
       { ...input, total, currency: input.currency_code, sale_date: input.date },
       shownDecimals(input.currency_code),

@@ -1,4 +1,4 @@
-import { UNIT_STATUS } from '@bb/contracts';
+import { formatMessage, MESSAGES, UNIT_STATUS } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, invalid } from '../../platform/errors.js';
@@ -17,7 +17,7 @@ export interface LockedUnit {
 export async function lockAvailableUnits(tx: TenantTx, ids: string[]): Promise<LockedUnit[]> {
   const seen = new Set<string>();
   ids.forEach((id, i) => {
-    if (seen.has(id)) throw invalid({ [`units.${i}.residence_unit_id`]: ['The unit is chosen twice.'] });
+    if (seen.has(id)) throw invalid({ [`units.${i}.residence_unit_id`]: [MESSAGES.unitTwice] });
     seen.add(id);
   });
   const rows = (
@@ -28,7 +28,7 @@ export async function lockAvailableUnits(tx: TenantTx, ids: string[]): Promise<L
     const unit = rows.find((r) => r.id === id);
     if (!unit)
       throw invalid({ [`units.${i}.residence_unit_id`]: ['The selected residence unit is invalid.'] });
-    if (unit.status === UNIT_STATUS.sold) throw conflict(`The unit ${unit.code} is already sold.`);
+    if (unit.status === UNIT_STATUS.sold) throw conflict(formatMessage('unitSold', { unit: unit.code }));
   });
   return rows;
 }
@@ -37,8 +37,7 @@ export async function lockAvailableUnits(tx: TenantTx, ids: string[]): Promise<L
 export async function markSold(tx: TenantTx, ids: string[]): Promise<void> {
   const done = await sql`update residence_units set status = ${UNIT_STATUS.sold}, updated_at = now()
     where id in (${sql.join(ids)}) and status <> ${UNIT_STATUS.sold}`.execute(tx);
-  if (Number(done.numAffectedRows ?? 0) !== ids.length)
-    throw conflict('A unit of this sale is already sold.');
+  if (Number(done.numAffectedRows ?? 0) !== ids.length) throw conflict(MESSAGES.saleUnitSold);
 }
 
 /** The units of a sale become sellable again: available when the sale is deleted, returned after a return. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EndpointResult, saleContractEndpoints, TemplateLanguage } from '@bb/contracts';
+import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -57,7 +58,7 @@ export async function createSaleContract(
     await sql<{ language: TemplateLanguage; body: string }>`select language, body from form_templates
       where id = ${input.form_template_id}`.execute(tx)
   ).rows[0];
-  if (!template) throw invalid({ form_template_id: ['The form template does not exist.'] });
+  if (!template) throw invalid({ form_template_id: [MESSAGES.formTemplateMissing] });
   // the sale's branch is checked before anything is written
   const probe = await saleTemplateValues(tx, auth, input, template.language, null);
   const inserted = (
@@ -108,7 +109,7 @@ export async function updateSaleContract(
 ): Promise<ContractRecord> {
   const row = await lockContract(tx, auth, id);
   const clean = sanitizeRichText(body);
-  if (!clean.trim()) throw invalid({ body: ['The text is empty.'] });
+  if (!clean.trim()) throw invalid({ body: [MESSAGES.textEmpty] });
   if (row.signed_at === null) {
     await sql`update sale_contracts set body = ${clean}, updated_at = now() where id = ${id}`.execute(tx);
     return getSaleContract(tx, auth, id);

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, type TemplateLanguage } from '@bb/contracts';
+import { formatMoney, formatNumber, MESSAGES, type TemplateLanguage } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -44,7 +44,7 @@ const trimmed = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').
 
 export function assertOneSale(ref: SaleRef): void {
   if ((ref.residence_sale_id === null) === (ref.sale_id === null)) {
-    throw invalid({ residence_sale_id: ['Choose a residence sale or a sale.'] });
+    throw invalid({ residence_sale_id: [MESSAGES.chooseSale] });
   }
 }
 

@@ -2,6 +2,7 @@ import {
   type ApproveAllInput,
   type approveAllInput,
   dec,
+  formatMessage,
   type PendingAllInput,
   type pendingAllInput,
   SALE_MESSAGES,
@@ -151,7 +152,7 @@ async function receiptBox(
       and (for_user_id = ${auth.userId} or (for_user_id is null and inventory_id = ${inventoryId}))
     order by (for_user_id is not null) desc, is_default desc, id limit 1`.execute(tx);
   const id = box.rows[0]?.id;
-  if (!id) throw invalid({ cash_box_id: [`No cash box holds ${currency} for this receipt.`] });
+  if (!id) throw invalid({ cash_box_id: [formatMessage('noCashBoxFor', { currency })] });
   return id;
 }
 

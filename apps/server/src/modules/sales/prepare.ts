@@ -68,7 +68,7 @@ export async function prepareSale(
     if (c.rows.length === 0) throw invalid({ customer_id: ['The selected customer is invalid.'] });
   }
   if (input.return_of_sale_id) {
-    if (!input.is_return) throw invalid({ return_of_sale_id: ['Only a return refers to a sale.'] });
+    if (!input.is_return) throw invalid({ return_of_sale_id: [MESSAGES.returnRefersToSale] });
     const of = await tx
       .selectFrom('sales')
       .select(['is_return'])
@@ -84,13 +84,12 @@ export async function prepareSale(
   await checkExtras(tx, input);
 
   const totals = saleTotals(input);
-  if (dec(totals.total).isNeg())
-    throw invalid({ minus: ['The discount and the minus may not exceed the subtotal.'] });
+  if (dec(totals.total).isNeg()) throw invalid({ minus: [MESSAGES.discountOverSubtotal] });
 
   let paid = input.amount_paid;
   if (amountCurrency !== input.currency_code && dec(paid).gt(0)) {
     if (amountCurrency !== base && !input.amount_exchange_rate)
-      throw invalid({ amount_exchange_rate: ['The exchange rate of the payment is required.'] });
+      throw invalid({ amount_exchange_rate: [MESSAGES.paymentRateRequired] });
     const payRate = await rateInfo(tx, amountCurrency, input.amount_exchange_rate, base);
     paid = fromBase(toBase(paid, payRate), rate);
   }

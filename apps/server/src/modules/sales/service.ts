@@ -193,8 +193,7 @@ export async function updateSale(
   id: string,
   input: SaleInputParsed,
 ): Promise<SaleSaved> {
-  if ((await storedKind(tx, id)) !== input.is_return)
-    throw invalid({ is_return: ['A sale cannot become a return (or the other way round).'] });
+  if ((await storedKind(tx, id)) !== input.is_return) throw invalid({ is_return: [MESSAGES.saleKindLocked] });
   return updateDocument(tx, auth, saleDocument(input.is_return), id, input);
 }
 

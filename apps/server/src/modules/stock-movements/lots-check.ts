@@ -32,7 +32,7 @@ export async function checkLots(
   opts: { outgoing: boolean; message?: string } = { outgoing: true },
 ): Promise<Map<string, CheckedLot>> {
   const ids = lines.map((l) => l.product_id);
-  if (new Set(ids).size !== ids.length) throw invalid({ lines: ['A lot appears twice.'] });
+  if (new Set(ids).size !== ids.length) throw invalid({ lines: [MESSAGES.lotTwice] });
   const rows = await tx
     .selectFrom('products as p')
     .innerJoin('items as i', (j) =>
@@ -47,7 +47,7 @@ export async function checkLots(
   lines.forEach((l, i) => {
     const lot = lots.get(l.product_id);
     if (!lot || lot.inventory_id !== inventoryId)
-      throw invalid({ [`lines.${i}.product_id`]: [opts.message ?? 'The lot is not in this inventory.'] });
+      throw invalid({ [`lines.${i}.product_id`]: [opts.message ?? MESSAGES.lotNotInInventory] });
   });
   if (opts.outgoing && !(await tenantSettings(tx)).allowNegativeStock) {
     lines.forEach((l, i) => {

@@ -1,4 +1,4 @@
-import { type AddToStockInput, dec, mul, toAmount, toText } from '@bb/contracts';
+import { type AddToStockInput, dec, journalText, MESSAGES, mul, toAmount, toText } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import { guarded } from '../../platform/db/pg-errors.js';
@@ -65,8 +65,7 @@ export async function addToStock(
   for (const p of input.products) {
     index++;
     const field = (k: string) => `products.${index}.${k}`;
-    if (!(await mayUseInventory(tx, auth, p.inventory_id)))
-      throw forbidden('You are not connected to this inventory.');
+    if (!(await mayUseInventory(tx, auth, p.inventory_id))) throw forbidden(MESSAGES.notConnectedInventory);
     const prices = {
       sale_price: p.sale_price,
       wholesale_price: p.wholesale_price,
@@ -90,9 +89,7 @@ export async function addToStock(
     }
     const rate = await rateInfo(tx, p.currency_code, p.exchange_rate, base).catch(() => {
       throw invalid({
-        [field('exchange_rate')]: [
-          'The exchange rate field is required when the currency is not the base currency.',
-        ],
+        [field('exchange_rate')]: [MESSAGES.exchangeRateRequired],
       });
     });
     const baseCost = baseValue(p.cost, rate);
@@ -118,7 +115,7 @@ export async function addToStock(
     ).catch((e) => {
       if ((e as { statusCode?: number }).statusCode === 422)
         throw invalid({
-          [field('batch_number')]: ['This lot (batch and expiry) already exists in that inventory.'],
+          [field('batch_number')]: [MESSAGES.lotExists],
         });
       throw e;
     });
@@ -135,7 +132,7 @@ export async function addToStock(
           documentType: 'add_to_stock',
           documentId: lot.id,
           inventoryId: p.inventory_id,
-          description: `Opening stock of ${item.name}`,
+          description: journalText('opening_stock', item.name),
           lines: [
             {
               account: 'inventory',

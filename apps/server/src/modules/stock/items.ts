@@ -1,4 +1,5 @@
 import type { ItemInput } from '@bb/contracts';
+import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import { guarded } from '../../platform/db/pg-errors.js';
@@ -16,7 +17,7 @@ async function checkRules(tx: TenantTx, input: ItemInput): Promise<void> {
     ).rows[0];
     if (!cat) throw invalid({ category_id: ['The selected category is invalid.'] });
     if (input.group_id && cat.group_id !== input.group_id)
-      throw invalid({ category_id: ['The category must belong to the chosen group.'] });
+      throw invalid({ category_id: [MESSAGES.categoryOfGroup] });
   }
 }
 
@@ -78,7 +79,7 @@ export async function updateItem(
     .executeTakeFirst();
   if (!current) throw notFound();
   const barcodeChanged = current.barcode !== input.barcode;
-  if (barcodeChanged && !can(auth, 'item_edit_barcode')) throw forbidden('You may not change the barcode.');
+  if (barcodeChanged && !can(auth, 'item_edit_barcode')) throw forbidden(MESSAGES.barcodeLocked);
   if (current.is_hidden !== input.hidden && !can(auth, 'item_show_hidden')) throw forbidden();
   await checkRules(tx, input);
   await guarded(

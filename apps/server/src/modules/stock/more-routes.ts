@@ -1,18 +1,15 @@
-import { PassThrough } from 'node:stream';
-import { productEndpoints as pe, STOCK_TABLES, stockOutEndpoints } from '@bb/contracts';
+import { productEndpoints as pe, STOCK_TABLES, sheetWordsOf, stockOutEndpoints } from '@bb/contracts';
 import { sql } from 'kysely';
 import { authOf, tenantTx } from '../../platform/access.js';
 import type { App } from '../../platform/app-types.js';
 import { handle } from '../../platform/endpoints.js';
 import { notFound } from '../../platform/errors.js';
 import { registerTable } from '../../platform/table/routes.js';
-import { attachmentHeader, writeXlsx } from '../../platform/table/xlsx.js';
+import { sendSheet, sheetRows, wordColumns } from '../../platform/table/statement-sheet.js';
 import { registerDeclaredDocument } from '../documents/routes.js';
 import { backupRows, createBackup } from './backups.js';
 import { getStockOut, goodsStockOutDocument } from './stock-out.js';
 import { backupsTable, stockOutItemsTable, stockOutsTable } from './tables.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Goods stock-outs, stock backups and pinned products. */
 export async function moreStockRoutes(app: App): Promise<void> {
@@ -37,31 +34,20 @@ export async function moreStockRoutes(app: App): Promise<void> {
   handle(app, pe.downloadBackup, async (req, reply) =>
     tenantTx(db, req, async (tx) => {
       const { head, rows } = await backupRows(tx, req.params.id);
-      const out = new PassThrough();
       const stamp = head.created_at.toISOString().slice(0, 16).replace('T', ' ');
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentHeader(`Stock backup ${head.id}`, stamp))
-        .send(out);
-      async function* all() {
-        yield* rows;
-      }
-      await writeXlsx(
-        out,
-        'Stock',
-        [
-          { header: 'Item', key: 'item_name', kind: 'text' },
-          { header: 'Barcode', key: 'barcode', kind: 'text' },
-          { header: 'Batch', key: 'batch_number', kind: 'text' },
-          { header: 'Expiry', key: 'expire_date', kind: 'date' },
-          { header: 'Quantity', key: 'quantity', kind: 'number' },
-          { header: 'Cost', key: 'cost', kind: 'number' },
-          { header: 'Sale price', key: 'sale_price', kind: 'number' },
-          { header: 'Currency', key: 'currency_code', kind: 'text' },
-        ],
-        all(),
-      );
-      return reply;
+      const w = sheetWordsOf(req.query.words);
+      const columns = wordColumns(w, [
+        ['item', 'item_name'],
+        ['barcode', 'barcode'],
+        ['batch', 'batch_number'],
+        ['expiry', 'expire_date', 'date'],
+        ['quantity', 'quantity', 'number'],
+        ['cost', 'cost', 'number'],
+        ['sale_price', 'sale_price', 'number'],
+        ['currency', 'currency_code'],
+      ]);
+      const title = `${w.stock_backup} ${head.id}`;
+      return sendSheet(reply, title, stamp, columns, sheetRows(rows), w.stock);
     }),
   );
 

@@ -1,4 +1,13 @@
-import { add, dec, mul, TRANSFER_STATUS, type TransferInput, toAmount, toText } from '@bb/contracts';
+import {
+  add,
+  dec,
+  MESSAGES,
+  mul,
+  TRANSFER_STATUS,
+  type TransferInput,
+  toAmount,
+  toText,
+} from '@bb/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
@@ -16,12 +25,12 @@ async function checkBranches(tx: TenantTx, auth: AuthContext, input: TransferInp
     auth.abilities.has('item_transfer_only_from_my_inventory') &&
     !(await isConnected(tx, auth, input.from_inventory_id))
   )
-    throw forbidden('You can only transfer from your own inventory.');
+    throw forbidden(MESSAGES.transferFromOwn);
   if (
     auth.abilities.has('item_transfer_only_to_my_inventory') &&
     !(await isConnected(tx, auth, input.to_inventory_id))
   )
-    throw forbidden('You can only transfer to your own inventory.');
+    throw forbidden(MESSAGES.transferToOwn);
 }
 
 interface StoredLine {
@@ -81,7 +90,7 @@ export const transferDocument = defineDocument<TransferInput, Prepared | null>({
   async validate(tx, auth, input) {
     await checkBranches(tx, auth, input);
     if (input.from_inventory_id === input.to_inventory_id)
-      throw invalid({ to_inventory_id: ['Choose another inventory.'] });
+      throw invalid({ to_inventory_id: [MESSAGES.chooseAnotherInventory] });
     await checkLots(tx, input.lines, input.from_inventory_id, {
       outgoing: true,
       message: 'The lot is not in the source inventory.',

@@ -26,7 +26,7 @@ const flagSql = (threshold: string | null, counted: string, expected: string) =>
 export async function saveCounts(tx: TenantTx, auth: AuthContext, processId: string, input: CountInput) {
   const { lines } = input as Counts;
   const ids = lines.map((l) => l.product_id);
-  if (new Set(ids).size !== ids.length) throw invalid({ lines: ['A lot appears twice.'] });
+  if (new Set(ids).size !== ids.length) throw invalid({ lines: [MESSAGES.lotTwice] });
   const process = await lockCounting(tx, auth, processId);
   const outside = await sql<{ n: number }>`
     select x.n::int from unnest(${ids}::bigint[]) with ordinality as x(product_id, n)

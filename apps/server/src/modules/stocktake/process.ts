@@ -45,7 +45,7 @@ export async function startProcess(tx: TenantTx, auth: AuthContext, input: Start
   if (v.scope !== 'all') {
     const found =
       await sql`select 1 from ${sql.table(SCOPE_TABLES[v.scope])} where id = ${v.scope_id}`.execute(tx);
-    if (found.rows.length === 0) throw invalid({ scope_id: ['The group, category or rack does not exist.'] });
+    if (found.rows.length === 0) throw invalid({ scope_id: [MESSAGES.stocktakeScopeMissing] });
   }
   const process = await sql<{ id: string }>`
     insert into inventory_processes (tenant_id, inventory_id, scope, scope_id, blind, recount_threshold, note, started_by)

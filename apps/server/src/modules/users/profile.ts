@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bb/contracts';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { AuthContext } from '../../platform/auth/session.js';
@@ -25,7 +26,7 @@ export async function changeOwnPassword(tx: TenantTx, auth: AuthContext, current
     .where('id', '=', auth.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, current))) {
-    throw invalid({ current_password: ['The current password is incorrect.'] });
+    throw invalid({ current_password: [MESSAGES.wrongCurrentPassword] });
   }
   await tx
     .updateTable('users')

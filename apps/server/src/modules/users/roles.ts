@@ -78,8 +78,7 @@ export async function giveRole(tx: TenantTx, id: string, userIds: string[]) {
   const role = await tx.selectFrom('roles').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   if (!role) throw notFound();
   const found = await tx.selectFrom('users').select('id').where('id', 'in', userIds).execute();
-  if (found.length !== new Set(userIds).size)
-    throw invalid({ user_ids: ['One of the users does not exist.'] });
+  if (found.length !== new Set(userIds).size) throw invalid({ user_ids: [MESSAGES.userMissing] });
   const added = await tx
     .insertInto('user_roles')
     .values(found.map((u) => ({ tenant_id: tx.tenantId, user_id: u.id, role_id: id })))

@@ -107,9 +107,8 @@ export async function updateUser(
     .executeTakeFirst();
   if (!current) throw notFound();
   if ((current.is_superuser || input.is_superuser) && !auth.isSuperuser) throw forbidden();
-  if (id === auth.userId && input.status !== 1) throw conflict('You cannot disable your own account.');
-  if (id === auth.userId && current.is_superuser && !input.is_superuser)
-    throw conflict('You cannot remove your own superuser rights.');
+  if (id === auth.userId && input.status !== 1) throw conflict(MESSAGES.disableSelf);
+  if (id === auth.userId && current.is_superuser && !input.is_superuser) throw conflict(MESSAGES.unsuperSelf);
   await checkReferences(tx, input);
   await tx
     .updateTable('users')
@@ -168,7 +167,7 @@ const revokeSessions = (tx: TenantTx, userId: string) =>
     .execute();
 
 export async function deleteUser(tx: TenantTx, auth: AuthContext, id: string): Promise<void> {
-  if (id === auth.userId) throw conflict('You cannot delete your own account.');
+  if (id === auth.userId) throw conflict(MESSAGES.deleteSelf);
   await changeable(tx, auth, id);
   // a user who has made records stays (disable them instead): any reference refuses the delete
   await tx

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MESSAGES } from '@bb/contracts';
 import { invalid } from '../errors.js';
 import { type Sniffed, sniff } from './sniff.js';
 
@@ -69,11 +70,7 @@ export class FileStore {
     if (!kind || !opts.accept.includes(kind.kind) || size === 0) {
       await fs.rm(tmp, { force: true });
       throw invalid({
-        [opts.field]: [
-          size === 0
-            ? 'Please upload a file'
-            : (opts.wrongType ?? 'The file must be a pdf, jpg, jpeg or png.'),
-        ],
+        [opts.field]: [size === 0 ? 'Please upload a file' : (opts.wrongType ?? MESSAGES.fileType)],
       });
     }
     const key = `${tenantId}/${id}.${kind.ext}`;

@@ -1,3 +1,4 @@
+import { formatMessage, MESSAGES } from '@bb/contracts';
 import { invalid } from '../errors.js';
 
 /** A cell's value as trimmed text: dates as YYYY-MM-DD, rich text joined, formulas by their result. */
@@ -36,16 +37,16 @@ export async function readSheetRows<C extends string>(
   try {
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    throw invalid({ file: ['The file is not an xlsx workbook.'] });
+    throw invalid({ file: [MESSAGES.notXlsx] });
   }
   const sheet = wb.worksheets[0];
-  if (!sheet) throw invalid({ file: ['The workbook has no sheet.'] });
+  if (!sheet) throw invalid({ file: [MESSAGES.noSheet] });
   const header = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => {
     header.set(cellText(cell.value).toLowerCase().replaceAll(' ', '_'), col);
   });
   for (const need of opts.required)
-    if (!header.has(need)) throw invalid({ file: [`The first row must name a ${need} column.`] });
+    if (!header.has(need)) throw invalid({ file: [formatMessage('importColumnMissing', { column: need })] });
   const rows: SheetRow<C>[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
@@ -54,7 +55,8 @@ export async function readSheetRows<C extends string>(
     if (columns.every((c) => values[c] === '')) continue;
     rows.push({ row: r, ...values });
   }
-  if (rows.length === 0) throw invalid({ file: ['The sheet has no rows.'] });
-  if (rows.length > opts.maxRows) throw invalid({ file: [`At most ${opts.maxRows} rows per import.`] });
+  if (rows.length === 0) throw invalid({ file: [MESSAGES.noRows] });
+  if (rows.length > opts.maxRows)
+    throw invalid({ file: [formatMessage('importTooManyRows', { max: String(opts.maxRows) })] });
   return rows;
 }

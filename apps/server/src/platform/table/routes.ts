@@ -62,10 +62,12 @@ export async function sendTableExport(
   ).map((h, i) => {
     const c = spec.columns[h.value];
     if (!c) throw invalid({ [`visibleHeaders.${i}.value`]: ['Unknown column.'] });
+    if (h.labelsBy && !spec.columns[h.labelsBy])
+      throw invalid({ [`visibleHeaders.${i}.labelsBy`]: ['Unknown column.'] });
     // a column written by its names is text, whatever the keys were
-    return h.labels
-      ? { header: h.text, key: h.value, kind: 'text' as const, labels: h.labels }
-      : { header: h.text, key: h.value, kind: c.kind };
+    if (!h.labels) return { header: h.text, key: h.value, kind: c.kind };
+    const named = { header: h.text, key: h.value, kind: 'text' as const, labels: h.labels };
+    return h.labelsBy ? { ...named, labelsBy: h.labelsBy } : named;
   });
   const title = q.title ?? defaultTitle;
   // an export only reads: on the read replica when there is one

@@ -1,4 +1,10 @@
-import { DESCRIPTION_SEPARATOR, type TableAnswer, type TableQuery } from '@bb/contracts';
+import {
+  DESCRIPTION_SEPARATOR,
+  DESCRIPTION_VALUE,
+  type TableAnswer,
+  type TableQuery,
+  valuePatterns,
+} from '@bb/contracts';
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { TenantTx } from '../db/tenant.js';
 import type { ColumnKind, TableContext, TableSpec } from './spec.js';
@@ -55,12 +61,32 @@ const SEP = '\u0001';
 /** Rows fetched from the cursor at a time. */
 const BATCH = 1000;
 
-/** labelledText in SQL: the whole text named, else the note after the first separator named, else the text. */
-function labelledSql(labels: string, v: RawBuilder<unknown>) {
+/** Only the `{value}` patterns of labels. */
+const patternsOf = (labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).filter(([k]) => k.endsWith(DESCRIPTION_VALUE)));
+
+/**
+ * labelledText in SQL: the whole text named, else a text with a value named by its pattern (the value in
+ * the name's `{value}`), else the note after the first separator named, else the text.
+ */
+function labelledSql(labels: Record<string, string>, v: RawBuilder<unknown>) {
+  const patterns = valuePatterns(labels);
+  const plain = JSON.stringify(
+    Object.fromEntries(Object.entries(labels).filter(([k]) => !k.endsWith(DESCRIPTION_VALUE))),
+  );
+  const valued = patterns.map(([prefix, name]) => {
+    const at = name.indexOf(DESCRIPTION_VALUE);
+    const [before, after] =
+      at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at + DESCRIPTION_VALUE.length)];
+    const value = sql`substr(${v}, ${prefix.length + 1})`;
+    return sql`when length(${v}) > ${prefix.length} and starts_with(${v}, ${prefix})
+      then ${before}::text || ${at < 0 ? sql`''` : value} || ${after}::text`;
+  });
   const at = sql`strpos(${v}, ${DESCRIPTION_SEPARATOR})`;
   const cut = sql`${at} + ${DESCRIPTION_SEPARATOR.length - 1}`;
-  return sql`coalesce(${labels}::jsonb ->> ${v},
-    case when ${at} > 0 then left(${v}, ${cut}) || (${labels}::jsonb ->> substr(${v}, ${cut} + 1)) end, ${v})`;
+  return sql`coalesce(${plain}::jsonb ->> ${v},
+    ${valued.length > 0 ? sql`case ${sql.join(valued, sql` `)} end` : sql`null`},
+    case when ${at} > 0 then left(${v}, ${cut}) || (${plain}::jsonb ->> substr(${v}, ${cut} + 1)) end, ${v})`;
 }
 
 /**
@@ -76,7 +102,7 @@ export function streamSheet(
   spec: TableSpec,
   q: TableQuery,
   ctx: TableContext,
-  columns: readonly { key: string; kind: ColumnKind; labels?: Record<string, string> }[],
+  columns: readonly { key: string; kind: ColumnKind; labels?: Record<string, string>; labelsBy?: string }[],
 ): PackedRows {
   const where = whereOf(spec, q, ctx);
   const order = orderOf(spec, q);
@@ -86,7 +112,14 @@ export function streamSheet(
     // text only: no cast that could fail once the file has begun (a boolean prints true / false)
     // a column of keys is written by the names the client sent (a key without one stays as it is), as is a
     // named note after a document's number (`PAY-3 — salaries`, labelledText in contracts)
-    const text = c.labels ? labelledSql(JSON.stringify(c.labels), sql`${ref}::text`) : null;
+    // or, named by another column (a system account's name by its key), else by the labels' `{value}`
+    // patterns (an account named after its project), else the own value
+    const text = !c.labels
+      ? null
+      : c.labelsBy
+        ? sql`coalesce(${JSON.stringify(c.labels)}::jsonb ->> ${sql.ref(`t.${c.labelsBy}`)}::text,
+            ${labelledSql(patternsOf(c.labels), sql`${ref}::text`)})`
+        : labelledSql(c.labels, sql`${ref}::text`);
     const value =
       text || c.kind === 'text' ? sql`replace(${text ?? sql`${ref}::text`}, chr(1), '')` : sql`${ref}::text`;
     return sql`coalesce(${value}, '')`;

@@ -1,6 +1,13 @@
 import { PassThrough } from 'node:stream';
-import { labelledText } from '@bb/contracts';
+import {
+  ENGLISH_JOURNAL_DESCRIPTIONS,
+  labelledText,
+  type SheetWord,
+  type SheetWords,
+  sheetWordsOf,
+} from '@bb/contracts';
 import type { FastifyReply } from 'fastify';
+import type { ColumnKind } from './spec.js';
 import { attachmentHeader, type SheetColumn, writeXlsx } from './xlsx.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -9,18 +16,41 @@ type Line = { date: string; description: string; debit?: string; credit?: string
 
 /**
  * A line with its description named by the request's `descriptions` (the fixed journal descriptions in the
- * user's language, sent by the web); a description typed by a user is not among them and stays as typed.
+ * user's language, sent by the web), in English for a request that sends none; a description typed by a
+ * user is not among them and stays as typed.
  */
 export function namedDescription<R extends object>(
   r: R,
   descriptions: Record<string, string> | undefined,
 ): R {
   const d = (r as { description?: unknown }).description;
-  const named = typeof d === 'string' && descriptions ? labelledText(descriptions, d) : undefined;
+  const named =
+    typeof d === 'string' ? labelledText(descriptions ?? ENGLISH_JOURNAL_DESCRIPTIONS, d) : undefined;
   return named === undefined ? { ...r } : { ...r, description: named };
 }
 
-/** A detail statement's export rows: the opening row, the period's lines, the closing row with the totals. */
+/** What an export request carries besides its query: the caller's title, local time and names. */
+interface ExportRequest {
+  title?: string | undefined;
+  localTime?: string | undefined;
+  descriptions?: Record<string, string> | undefined;
+  words?: Partial<SheetWords> | undefined;
+  documentTypes?: Record<string, string> | undefined;
+}
+
+/** A line's document type by the name the request sent for it (a type without one stays its id). */
+function namedType(r: Record<string, unknown>, names: Record<string, string> | undefined) {
+  const type = r.document_type;
+  return typeof type === 'string' && names && Object.hasOwn(names, type)
+    ? { ...r, document_type: names[type] }
+    : r;
+}
+
+/**
+ * A detail statement's export rows: the opening row, the period's lines (their descriptions and document
+ * types named, then `shape`d), the closing row with the totals; the opening and closing rows in the
+ * request's words.
+ */
 export async function* framedStatement<T extends object>(
   s: {
     opening_balance: string;
@@ -29,13 +59,17 @@ export async function* framedStatement<T extends object>(
     total_credit: string;
     closing_balance: string;
   },
-  q: { start_date: string; end_date: string; descriptions?: Record<string, string> | undefined },
+  q: ExportRequest & { start_date: string; end_date: string },
+  shape: (r: Record<string, unknown>) => Record<string, unknown> = (r) => r,
 ): AsyncGenerator<Record<string, unknown>> {
-  yield { date: q.start_date, description: 'Opening balance', balance: s.opening_balance } satisfies Line;
-  for (const r of s.data) yield namedDescription(r as Record<string, unknown>, q.descriptions);
+  const w = sheetWordsOf(q.words);
+  yield { date: q.start_date, description: w.opening_balance, balance: s.opening_balance } satisfies Line;
+  for (const r of s.data) {
+    yield shape(namedType(namedDescription(r as Record<string, unknown>, q.descriptions), q.documentTypes));
+  }
   yield {
     date: q.end_date,
-    description: 'Closing balance',
+    description: w.closing_balance,
     debit: s.total_debit,
     credit: s.total_credit,
     balance: s.closing_balance,
@@ -49,43 +83,50 @@ export async function sendSheet(
   localTime: string | undefined,
   columns: SheetColumn[],
   rows: AsyncGenerator<Record<string, unknown>>,
+  sheetName: string = title,
 ) {
   const out = new PassThrough();
   reply
     .header('content-type', XLSX)
     .header('content-disposition', attachmentHeader(title, localTime))
     .send(out);
-  await writeXlsx(out, title, columns, rows);
+  await writeXlsx(out, sheetName, columns, rows);
   return reply;
 }
 
-/** Debit, credit and balance columns headed with the statement's currency. */
-export const statementMoneyColumns = (c: string): SheetColumn[] => [
-  { header: `Debit (${c})`, key: 'debit', kind: 'number' },
-  { header: `Credit (${c})`, key: 'credit', kind: 'number' },
-  { header: `Balance (${c})`, key: 'balance', kind: 'number' },
-];
+/** A column headed by one of the sheet words (`[word, key, kind]`, text by default). */
+export type WordColumn = readonly [word: SheetWord, key: string, kind?: ColumnKind];
 
-/** A text column. */
-export const textColumn = (header: string, key: string): SheetColumn => ({ header, key, kind: 'text' });
+/** Columns headed in the request's words. */
+export const wordColumns = (w: SheetWords, columns: readonly WordColumn[]): SheetColumn[] =>
+  columns.map(([word, key, kind]) => ({ header: w[word], key, kind: kind ?? 'text' }));
+
+/** Debit, credit and balance columns headed with the statement's currency: `Debit (IQD)`. */
+export const statementMoneyColumns = (c: string, w: SheetWords): SheetColumn[] => [
+  { header: `${w.debit} (${c})`, key: 'debit', kind: 'number' },
+  { header: `${w.credit} (${c})`, key: 'credit', kind: 'number' },
+  { header: `${w.balance} (${c})`, key: 'balance', kind: 'number' },
+];
 
 /** The opening, debit, credit and closing columns of a summary statement's export. */
-export const summaryMoneyColumns: SheetColumn[] = [
-  { header: 'Opening balance', key: 'opening_balance', kind: 'number' },
-  { header: 'Debit', key: 'debit', kind: 'number' },
-  { header: 'Credit', key: 'credit', kind: 'number' },
-  { header: 'Closing balance', key: 'closing_balance', kind: 'number' },
+const summaryMoneyColumns: readonly WordColumn[] = [
+  ['opening_balance', 'opening_balance', 'number'],
+  ['debit', 'debit', 'number'],
+  ['credit', 'credit', 'number'],
+  ['closing_balance', 'closing_balance', 'number'],
 ];
 
-/** A detail statement's export columns: date, the document column (invoice by default), description, money. */
+/**
+ * A detail statement's export columns: date, the document column (invoice by default), description (unless
+ * left out), money.
+ */
 export const detailColumns = (
   currency: string,
-  document: SheetColumn = textColumn('Invoice', 'invoice_id'),
+  w: SheetWords,
+  document: readonly WordColumn[] = [['invoice', 'invoice_id']],
 ): SheetColumn[] => [
-  { header: 'Date', key: 'date', kind: 'date' },
-  document,
-  textColumn('Description', 'description'),
-  ...statementMoneyColumns(currency),
+  ...wordColumns(w, [['date', 'date', 'date'], ...document, ['description', 'description']]),
+  ...statementMoneyColumns(currency, w),
 ];
 
 /** Rows already read, as the sheet writer's stream. */
@@ -93,38 +134,34 @@ export async function* sheetRows(rows: readonly object[]): AsyncGenerator<Record
   yield* rows as Record<string, unknown>[];
 }
 
-/** What an export request carries besides its query: the caller's title and local time. */
-interface ExportRequest {
-  title?: string | undefined;
-  localTime?: string | undefined;
-  descriptions?: Record<string, string> | undefined;
-}
-
 /**
  * A detail statement as an xlsx download: the opening row, its lines and the closing row under `columns`
- * (date, invoice, description and the money columns by default), titled by the request or `fallbackTitle`.
+ * (date, invoice, description and the money columns by default) in the request's words, titled by the
+ * request or `fallbackTitle`.
  */
 export function sendDetailSheet(
   reply: FastifyReply,
   q: ExportRequest & { start_date: string; end_date: string },
   fallbackTitle: string,
   statement: Parameters<typeof framedStatement>[0] & { currency_code: string },
-  columns: SheetColumn[] = detailColumns(statement.currency_code),
+  columns: (w: SheetWords) => SheetColumn[] = (w) => detailColumns(statement.currency_code, w),
 ) {
-  return sendSheet(reply, q.title ?? fallbackTitle, q.localTime, columns, framedStatement(statement, q));
+  const w = sheetWordsOf(q.words);
+  return sendSheet(reply, q.title ?? fallbackTitle, q.localTime, columns(w), framedStatement(statement, q));
 }
 
 /**
  * A summary statement as an xlsx download: the party's columns, its currency, then opening, debit, credit
- * and closing; titled by the request or `fallbackTitle`.
+ * and closing, in the request's words; titled by the request or the `fallbackTitle` word.
  */
 export function sendSummarySheet(
   reply: FastifyReply,
   q: ExportRequest,
-  fallbackTitle: string,
-  partyColumns: SheetColumn[],
+  fallbackTitle: SheetWord,
+  partyColumns: readonly WordColumn[],
   rows: readonly object[],
 ) {
-  const columns = [...partyColumns, textColumn('Currency', 'currency_code'), ...summaryMoneyColumns];
-  return sendSheet(reply, q.title ?? fallbackTitle, q.localTime, columns, sheetRows(rows));
+  const w = sheetWordsOf(q.words);
+  const columns = wordColumns(w, [...partyColumns, ['currency', 'currency_code'], ...summaryMoneyColumns]);
+  return sendSheet(reply, q.title ?? w[fallbackTitle], q.localTime, columns, sheetRows(rows));
 }

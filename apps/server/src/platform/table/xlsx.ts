@@ -9,6 +9,8 @@ export interface SheetColumn {
   kind: ColumnKind;
   /** Stored value -> name in the user's language (see `valueLabels` in contracts). */
   labels?: Record<string, string>;
+  /** The column `labels` are looked up by, when not this one (`labelsBy` in contracts' exportQuery). */
+  labelsBy?: string;
 }
 
 /** A decimal string without trailing zeros, e.g. "1310.50000000" -> "1310.5" (no regex: once per cell). */

@@ -32,16 +32,23 @@ export interface ListBody {
   list?: { column: string; values: string[] }[];
 }
 
-/** A header of an export; `labels` names the stored keys of an enumeration column in the user's language. */
+/**
+ * A header of an export; `labels` names the stored keys of an enumeration column in the user's language
+ * (looked up by the `labelsBy` column's value when that is given).
+ */
 export interface ExportHeader {
   text: string;
   value: string;
   labels?: Record<string, string>;
+  labelsBy?: string;
 }
 
 /** A column's export header: its title, and for a column of keys (labels or an enumeration) their names. */
-export function exportHeader(col: Pick<TableColumn, 'title' | 'key' | 'labels' | 'enumName'>): ExportHeader {
+export function exportHeader(
+  col: Pick<TableColumn, 'title' | 'key' | 'labels' | 'enumName' | 'exportLabels'>,
+): ExportHeader {
   const header: ExportHeader = { text: col.title, value: col.key };
+  if (col.exportLabels) return { ...header, labels: col.exportLabels.labels, labelsBy: col.exportLabels.by };
   const keys = col.labels
     ? Object.keys(col.labels)
     : col.enumName

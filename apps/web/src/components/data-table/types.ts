@@ -22,6 +22,11 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   enumName?: keyof typeof ENUMS;
   /** Value -> translated label, for enumerations that are not in ENUMS. */
   labels?: Record<string, string>;
+  /**
+   * Names the export writes instead of this column's value, looked up by another column's value (`by`): a
+   * system account's name by its key. The screen shows them through `render`; a row without one keeps its value.
+   */
+  exportLabels?: { by: string; labels: Record<string, string> };
   /** The header filter; by default from the kind (text, number, list for enumerations, none for dates). */
   filter?: FilterKind;
   /** For money columns: the row field holding the currency (default `currency_code`). */

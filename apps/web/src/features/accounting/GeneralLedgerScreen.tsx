@@ -2,7 +2,7 @@ import { GENERAL_LEDGER_TABLE } from '@bb/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import {
-  accountName,
+  accountNameColumn,
   documentTypeLabels,
   documentTypeName,
   journalDescriptionLabels,
@@ -23,12 +23,7 @@ export function GeneralLedgerScreen() {
   const columns: TableColumn[] = [
     { key: 'date', title: lt('fields.date'), kind: 'date' },
     { key: 'account_code', title: label('account_code'), kind: 'text' },
-    {
-      key: 'account_name',
-      title: label('account_name'),
-      kind: 'text',
-      render: (row) => accountName(row.account_key, String(row.account_name ?? ''), lt),
-    },
+    { key: 'account_name', title: label('account_name'), ...accountNameColumn(lt) },
     { key: 'debit', title: lt('statement.debit'), kind: 'money', currencyKey: 'base_currency_code' },
     { key: 'credit', title: lt('statement.credit'), kind: 'money', currencyKey: 'base_currency_code' },
     { key: 'amount', title: lt('fields.amount'), kind: 'money' },

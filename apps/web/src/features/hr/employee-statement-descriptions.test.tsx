@@ -73,6 +73,11 @@ describe('employee statement descriptions', { timeout: 60_000 }, () => {
       expect(exports[0]).toMatchObject({
         party_id: '5',
         descriptions: { salaries, Salaries: salaries, stocktake: i18n.t('documents:description.stocktake') },
+        // the sheet's own words (headers, opening and closing rows) in the same language
+        words: {
+          opening_balance: i18n.t('documents:sheet.opening_balance'),
+          date: i18n.t('documents:sheet.date'),
+        },
       });
       click.mockRestore();
     });

@@ -1,6 +1,10 @@
 import { Amount } from '../../components/Amount';
 import type { TableColumn, TableRow } from '../../components/data-table';
-import { accountName, documentTypeLabels, journalDescriptionLabels } from '../../components/ledger-names';
+import {
+  accountNameColumn,
+  documentTypeLabels,
+  journalDescriptionLabels,
+} from '../../components/ledger-names';
 import type { LooseT } from '../../components/loose-t';
 import type { ReportColumn, ReportDef } from './types';
 
@@ -51,7 +55,7 @@ export function reportColumns(def: ReportDef, t: LooseT, baseCurrency: string): 
     if (c.type === 'description') col.labels = journalDescriptionLabels(t);
     if (c.type === 'party') col.labels = labelsOf(PARTY_TYPES, t, 'reports:partyTypes');
     if (c.type === 'accountType') col.labels = labelsOf(ACCOUNT_TYPES, t, 'reports:accountTypes');
-    if (c.type === 'account') col.render = (row) => accountName(row.account_key, String(row[c.key] ?? ''), t);
+    if (c.type === 'account') Object.assign(col, accountNameColumn(t, c.key));
     if (c.baseCurrency) col.render = baseMoney(c.key, baseCurrency);
     return col;
   });

@@ -46,6 +46,19 @@ describe('server messages in the user language', () => {
     expect(translateServerMessage(MESSAGES.deleteNotAllowed)).not.toBe(MESSAGES.deleteNotAllowed);
   });
 
+  it('translates the refusals the server used to word in English only (session 11)', async () => {
+    await setLanguage('ckb');
+    expect(translateServerMessage(MESSAGES.ownCashBoxOnly)).toBe('تەنها دەتوانیت سندوقی خۆت بەکاربهێنیت.');
+    const closed = formatMessage('booksClosed', { lockDate: '2026-10-31', date: '2026-10-05' });
+    expect(translateServerMessage(closed)).toBe(
+      'دەفتەرەکان تا 2026-10-31 داخراون؛ هیچ شتێک لە 2026-10-05 تۆمار ناکرێت.',
+    );
+    // the contract clash with an end date is not read as an open one
+    await setLanguage('ar');
+    const clash = formatMessage('contractClash', { start: '2026-01-01', end: '2026-12-31' });
+    expect(translateServerMessage(clash)).toBe('لدى الموظف عقد من قبل من 2026-01-01 إلى 2026-12-31.');
+  });
+
   it('shows a message it does not know as the server wrote it', async () => {
     await setLanguage('ar');
     expect(translateServerMessage('Something new')).toBe('Something new');

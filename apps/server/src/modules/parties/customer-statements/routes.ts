@@ -4,11 +4,7 @@ import { tenantTx } from '../../../platform/access.js';
 import type { App } from '../../../platform/app-types.js';
 import type { TenantTx } from '../../../platform/db/tenant.js';
 import { handle } from '../../../platform/endpoints.js';
-import {
-  sendDetailSheet,
-  sendSummarySheet,
-  textColumn as text,
-} from '../../../platform/table/statement-sheet.js';
+import { sendDetailSheet, sendSummarySheet } from '../../../platform/table/statement-sheet.js';
 import { type Period, partyDetailStatement, partySummary } from '../../ledger/party-statements.js';
 
 type Summary = Period & { currency_code?: string | undefined; customer_type_id?: string | undefined };
@@ -55,7 +51,11 @@ export async function customerStatementRoutes(app: App): Promise<void> {
   );
   handle(app, customerStatementExports.summary, async (req, reply) => {
     const rows = await tenantTx(db, req, (tx) => customerSummary(tx, req.body));
-    const columns = [text('Code', 'code'), text('Customer', 'name'), text('Phone', 'phone')];
-    return sendSummarySheet(reply, req.body, 'Customer summary account statement', columns, rows);
+    const columns = [
+      ['code', 'code'],
+      ['customer', 'name'],
+      ['phone', 'phone'],
+    ] as const;
+    return sendSummarySheet(reply, req.body, 'customer_summary', columns, rows);
   });
 }

@@ -1,4 +1,4 @@
-import { add, toAmount } from '@bb/contracts';
+import { add, formatMessage, toAmount } from '@bb/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../../platform/db/tenant.js';
 import { conflict, invalid, notFound } from '../../../platform/errors.js';
@@ -100,7 +100,7 @@ async function checkTarget(tx: TenantTx, target: string, base: string) {
   const rate = await sql`select 1 from exchange_rates
     where (currency_code_from = ${target} and currency_code_to = ${base})
       or (currency_code_from = ${base} and currency_code_to = ${target}) limit 1`.execute(tx);
-  if (!rate.rows.length) throw conflict(`There is no exchange rate between ${target} and ${base}.`);
+  if (!rate.rows.length) throw conflict(formatMessage('noExchangeRate', { from: target, to: base }));
 }
 
 /**

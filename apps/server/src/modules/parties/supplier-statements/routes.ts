@@ -6,9 +6,8 @@ import {
   statementMoneyColumns as money,
   sendDetailSheet,
   sendSummarySheet,
-  textColumn as text,
+  wordColumns,
 } from '../../../platform/table/statement-sheet.js';
-import type { SheetColumn } from '../../../platform/table/xlsx.js';
 import { oneCurrencyStatement, supplierStatement, supplierSummary } from './queries.js';
 
 /**
@@ -31,16 +30,17 @@ export async function supplierStatementRoutes(app: App): Promise<void> {
   handle(app, supplierStatementExports.oneCurrency, async (req, reply) => {
     const q = req.body;
     const s = await tenantTx(db, req, (tx) => oneCurrencyStatement(tx, q));
-    const columns: SheetColumn[] = [
-      { header: 'Date', key: 'date', kind: 'date' },
-      { header: 'Invoice', key: 'invoice_id', kind: 'text' },
-      { header: 'Description', key: 'description', kind: 'text' },
-      { header: 'Currency', key: 'currency_code', kind: 'text' },
-      { header: 'Amount', key: 'amount', kind: 'number' },
-      { header: `Rate (${s.base_currency_code})`, key: 'rate', kind: 'number' },
-      ...money(q.currency_code),
-    ];
-    return sendDetailSheet(reply, q, `${s.supplier.name} in ${q.currency_code}`, s, columns);
+    return sendDetailSheet(reply, q, `${s.supplier.name} ${q.currency_code}`, s, (w) => [
+      ...wordColumns(w, [
+        ['date', 'date', 'date'],
+        ['invoice', 'invoice_id'],
+        ['description', 'description'],
+        ['currency', 'currency_code'],
+        ['amount', 'amount', 'number'],
+      ]),
+      { header: `${w.rate} (${s.base_currency_code})`, key: 'rate', kind: 'number' },
+      ...money(q.currency_code, w),
+    ]);
   });
 
   handle(app, supplierEndpoints.summaryStatement, (req) =>
@@ -48,7 +48,10 @@ export async function supplierStatementRoutes(app: App): Promise<void> {
   );
   handle(app, supplierStatementExports.summary, async (req, reply) => {
     const rows = await tenantTx(db, req, (tx) => supplierSummary(tx, req.body));
-    const columns = [text('Supplier', 'name'), text('Phone', 'phone')];
-    return sendSummarySheet(reply, req.body, 'Supplier summary account statement', columns, rows);
+    const columns = [
+      ['supplier', 'name'],
+      ['phone', 'phone'],
+    ] as const;
+    return sendSummarySheet(reply, req.body, 'supplier_summary', columns, rows);
   });
 }

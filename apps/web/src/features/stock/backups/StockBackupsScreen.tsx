@@ -11,6 +11,7 @@ import { SUBMIT_GUARD, useGuardedAction } from '../../../components/form/useGuar
 import { looseT } from '../../../components/loose-t';
 import { RowActionButtons } from '../../../components/RowActions';
 import { saveFile } from '../../../components/raw-call';
+import { sheetWordNames } from '../../../components/sheet-words';
 import { useScreenTitle } from '../../../components/useScreenTitle';
 import { call } from '../../../platform/api/call';
 import { useAuthUser } from '../../../platform/auth/session';
@@ -21,7 +22,13 @@ const ROUTE = 'inventory.stock_backup';
 
 /** GET the backup's xlsx with the bearer token (no token in the address) and save it. */
 export async function downloadBackup(id: string): Promise<void> {
-  await saveFile(productEndpoints.downloadBackup, { params: { id } }, `Stock backup ${id}.xlsx`);
+  const words = sheetWordNames();
+  const query = { words: JSON.stringify(words) };
+  await saveFile(
+    productEndpoints.downloadBackup,
+    { params: { id }, query },
+    `${words.stock_backup} ${id}.xlsx`,
+  );
 }
 
 /** /inventory/stock-backup: snapshots of a branch's lots; take one now, download any as xlsx. */
