@@ -205,6 +205,7 @@ export default function AssetsScreen() {
         title={title}
         columns={assetColumns(lt)}
         dateRange
+        defaultDateRange="all"
         currencyFilter
         createAbility="asset_create"
         onAdd={() => setAdding(true)}

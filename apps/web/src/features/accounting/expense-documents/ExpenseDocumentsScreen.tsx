@@ -96,6 +96,7 @@ export default function ExpenseDocumentsScreen() {
         title={title}
         columns={expenseDocumentColumns(lt)}
         dateRange
+        defaultDateRange="sinceLastMonth"
         currencyFilter
         createAbility="expense_document_create"
         onAdd={() => navigate(`${EXPENSE_DOCUMENT_ROUTE}/add`)}

@@ -81,6 +81,7 @@ export function MoneyCollectionScreen({ accountant }: { accountant: boolean }) {
         title={title}
         columns={collectionColumns(lt)}
         dateRange
+        defaultDateRange="all"
         currencyFilter
         {...(accountant ? {} : { createAbility: 'money_collection_create', onAdd: () => setEditing(null) })}
         rowActions={rowActions}
