@@ -14,6 +14,7 @@ import { Amount } from '../../../components/Amount';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { DeleteRecordDialog } from '../../../components/dialogs';
+import { DATE_FORMAT } from '../../../components/form/ResourceField';
 import { type LooseT, looseT } from '../../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
 import { useScreenTitle } from '../../../components/useScreenTitle';
@@ -190,6 +191,7 @@ export default function AssetsScreen() {
         <Flex gap={8} align="center" style={{ marginBlockEnd: 8 }}>
           <DatePicker
             value={dayjs(asOf)}
+            format={DATE_FORMAT}
             allowClear={false}
             onChange={(d) => d && setAsOf(d.format('YYYY-MM-DD'))}
           />
