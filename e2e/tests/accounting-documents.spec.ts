@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-import { pickOption, rowWith, submit, tableReady } from './helpers';
+import { expectFitsAt1440, pickOption, rowWith, submit, tableReady } from './helpers';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date `months` months before this one's first day, or that month's last day, as DD/MM/YYYY. */
@@ -120,6 +120,7 @@ test('accountant: a three-line expense document, a bag with a shortage, an asset
     );
     await expect(rowWith(page, asset)).toContainText('1,200,000');
     await expect(rowWith(page, 'Delivery van')).toContainText('24,000,000');
+    await expectFitsAt1440(page, page.getByTestId('table-assets'));
   });
 
   await test.step('depreciation is posted up to last month: three months of 100,000', async () => {
