@@ -143,6 +143,8 @@ export default function ResidenceSalesScreen() {
         title={title}
         columns={columns}
         dateRange
+        // instalments run for years: the sales a receipt or the key is taken on are seldom today's
+        defaultDateRange="all"
         createAbility="residence_sale_create"
         addLabel={t('list.new')}
         onAdd={() => navigate('/inventory/residence-pos/0/no/no')}
