@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiToken, bearer, DEMO_PASSWORD, expect, signOut, test } from './fixtures';
-import { pickOption, rowWith, submit, tableReady } from './helpers';
+import { expectFitsAt1440, pickOption, rowWith, submit, tableReady } from './helpers';
 
 /** Signs in like the shared helper, with room for a loaded machine (the storekeeper has no dashboard). */
 async function signIn(page: Page, username: string) {
@@ -90,7 +90,8 @@ test('construction: the site engineer asks for materials, the manager approves, 
 
   await test.step('the quantification shows the 12 bags issued on the line', async () => {
     await page.goto('/construction/quantification');
-    await tableReady(page, 'construction-quantification-lines');
+    const lines = await tableReady(page, 'construction-quantification-lines');
+    await expectFitsAt1440(page, lines);
     const row = rowWith(page, 'Foundation concrete');
     await expect(row).toContainText(String(before + 12));
     expect(await issuedOf()).toBe(before + 12);

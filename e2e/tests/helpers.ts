@@ -53,3 +53,13 @@ export async function submit(button: Locator): Promise<void> {
 /** A column's header cell by its exact title. */
 export const headerCell = (table: Locator, title: string) =>
   table.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${title}$`) });
+
+/**
+ * A list shows its columns without a sideways scroll at a 1440 px window (its last columns are not hidden
+ * under the fixed actions column). Sets the window to 1440 x 900 and leaves it so.
+ */
+export async function expectFitsAt1440(page: Page, table: Locator): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const body = table.locator('.ant-table-body, .ant-table-content').first();
+  await expect.poll(() => body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, bearer, expect, signIn, test } from './fixtures';
-import { ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
+import { expectFitsAt1440, ownDropdown, pickOption, rowWith, submit, tableReady } from './helpers';
 import { expectJoinedRightToLeft, expectPdfTextJoinedRightToLeft } from './print-checks';
 
 /** The admin's API for setting a journey up: `make` posts a record (refusing any failure), `me` the admin's user. */
@@ -83,6 +83,16 @@ test('residence sales: sell a unit on 10 monthly premiums, see the schedule, rec
     await expect(dialog).toBeHidden();
     await expect(schedule.locator('[data-state="paid"]')).toHaveCount(1);
     await expect(row).toContainText('100,000,000');
+  });
+
+  await test.step('at 1440 px the sales, the ageing and the units show their columns with no sideways scroll', async () => {
+    await expectFitsAt1440(page, await tableReady(page, 'residence_sales'));
+    await page.goto('/inventory/residence-ageing');
+    await expectFitsAt1440(page, await tableReady(page, 'residence_ageing_customer'));
+    await page.goto('/inventory/residence/residence-unit');
+    await expectFitsAt1440(page, await tableReady(page, 'residence_unit'));
+    await page.goto('/inventory/residence-sale');
+    await tableReady(page, 'residence_sales');
   });
 
   await test.step('the sale is returned keeping 10% of what was paid; the return is listed, the unit is free', async () => {

@@ -93,6 +93,40 @@ describe('depreciation schedules', () => {
     ]);
   });
 
+  it("round every month to the currency's decimals and keep what was posted (h2)", () => {
+    for (const method of ['straight_line', 'declining_balance'] as const) {
+      const rows = depreciationSchedule({
+        cost: '1500000',
+        salvage: '0',
+        months: 36,
+        start: '2026-08-01',
+        method,
+        rate: '40',
+        decimals: 0,
+      });
+      // no month posts a fraction of a dinar, and the months still sum to the cost
+      expect(
+        rows.every((r) => dec(r.amount).isInteger()),
+        method,
+      ).toBe(true);
+      expect(rows.reduce((sum, r) => sum.plus(r.amount), dec(0)).eq(1500000)).toBe(true);
+    }
+    // a month posted earlier with six decimals keeps its amount; the last month closes at the salvage value
+    const posted = new Map([['2026-01-31', '33.333333']]);
+    const rows = depreciationSchedule({
+      cost: '100',
+      salvage: '0',
+      months: 3,
+      start: '2026-01-15',
+      decimals: 0,
+      posted,
+    });
+    expect(rows.map((r) => r.amount)).toEqual(['33.333333', '33.000000', '33.666667']);
+    expect(rows.at(-1)!.book_value).toBe('0.000000');
+    // January as posted and 14/28 of February's 33 (16.5) to the dinar
+    expect(depreciationThrough(rows, '2026-02-14', 0)).toBe('50.333333');
+  });
+
   it('prorate the month of a clearance by the day', () => {
     const rows = depreciationSchedule({ cost: '3100', salvage: '0', months: 2, start: '2026-01-01' });
     expect(depreciationThrough(rows, '2026-01-31')).toBe('1550.000000');
@@ -108,11 +142,13 @@ describe('assets', () => {
     expect(await onAsset('fixed_assets', id)).toBe('12000000.000000');
     const detail = (await admin.get(`${BASE}/${id}`)).json();
     expect(detail.schedule).toHaveLength(36);
+    // IQD has no decimals: 11,000,000 / 36 rounded down to whole dinars, the last month taking the rest (h2)
     expect(detail.schedule[0]).toMatchObject({
       period: '2026-01-31',
-      amount: '305555.555555',
+      amount: '305555.000000',
       posted: false,
     });
+    expect(detail.schedule[35].amount).toBe('305575.000000');
 
     const run = await post(admin, '/api/accounting/asset/run-depreciation', { as_of: '2026-03-31' }, 200);
     expect(run).toEqual({ posted: 3, failures: [] });
@@ -120,7 +156,7 @@ describe('assets', () => {
     expect(
       (await post(admin, '/api/accounting/asset/run-depreciation', { as_of: '2026-03-31' }, 200)).posted,
     ).toBe(0);
-    expect(await onAsset('accumulated_depreciation', id)).toBe('-916666.666665');
+    expect(await onAsset('accumulated_depreciation', id)).toBe('-916665.000000');
     // it cannot be changed once depreciated
     const put = await admin.request('PUT', `${BASE}/${id}`, asset({ cost: '1' }));
     expect(put.statusCode).toBe(409);
@@ -134,14 +170,15 @@ describe('assets', () => {
     });
     const clearance = (await admin.get(`/api/accounting/asset-clearance/${sold.id}`)).json();
     expect(clearance).toMatchObject({
-      depreciation_to_date: '152777.777778',
-      accumulated: '1069444.444443',
-      // 11,000,000 - (12,000,000 - 1,069,444.444443)
-      gain_loss: '69444.444443',
+      // 305,555 x 15/30 = 152,777.5, to the dinar
+      depreciation_to_date: '152778.000000',
+      accumulated: '1069443.000000',
+      // 11,000,000 - (12,000,000 - 1,069,443)
+      gain_loss: '69443.000000',
     });
     expect(await onAsset('fixed_assets', id)).toBe('0.000000');
     expect(await onAsset('accumulated_depreciation', id)).toBe('0.000000');
-    expect(await onAsset('asset_disposal_gain', id)).toBe('-69444.444443');
+    expect(await onAsset('asset_disposal_gain', id)).toBe('-69443.000000');
     // a cleared asset is not depreciated any more, nor cleared twice
     expect(
       (await post(admin, '/api/accounting/asset/run-depreciation', { as_of: '2026-12-31' }, 200)).posted,
@@ -264,8 +301,9 @@ describe('assets', () => {
     // disposed of on 10 December: 10/31 of December's 102,885
     const res = await post(admin, '/api/accounting/asset-clearance', { asset_id: id, date: '2026-12-10' });
     const clearance = (await admin.get(`/api/accounting/asset-clearance/${res.id}`)).json();
-    expect(clearance.depreciation_to_date).toBe('33188.709677');
-    expect(res.gain_loss).toBe('-2024511.290323');
+    // 33,188.709677 to the dinar
+    expect(clearance.depreciation_to_date).toBe('33189.000000');
+    expect(res.gain_loss).toBe('-2024511.000000');
     for (const key of ['fixed_assets', 'accumulated_depreciation'])
       expect(dec(await onAsset(key, id)).isZero()).toBe(true);
     // put back by deleting the clearance, and refused without a life or a rate

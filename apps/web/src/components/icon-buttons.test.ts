@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openingTags } from '../test/jsx-tags';
 
 /**
  * Issue 23: a button that shows only an icon has an accessible name, translated (axe: button-name). A
@@ -12,23 +13,6 @@ const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], {
   import: 'default',
 });
 
-/** The opening tags of antd Buttons in a file, braces balanced, with their line numbers. */
-function buttonTags(text: string): { tag: string; line: number }[] {
-  const tags: { tag: string; line: number }[] = [];
-  for (const m of text.matchAll(/<Button\b/g)) {
-    let depth = 0;
-    let i = m.index + m[0].length;
-    for (; i < text.length; i++) {
-      const c = text[i];
-      if (c === '{') depth++;
-      else if (c === '}') depth--;
-      else if (c === '>' && depth === 0) break;
-    }
-    tags.push({ tag: text.slice(m.index, i + 1), line: text.slice(0, m.index).split('\n').length });
-  }
-  return tags;
-}
-
 describe('icon-only buttons', () => {
   const files = Object.entries(sources);
 
@@ -40,7 +24,7 @@ describe('icon-only buttons', () => {
     const offenders: string[] = [];
     let seen = 0;
     for (const [file, text] of files) {
-      for (const { tag, line } of buttonTags(text)) {
+      for (const { tag, line } of openingTags(text, /<Button\b/)) {
         const iconOnly = tag.includes('icon=') && tag.endsWith('/>');
         // spread props may carry the label; those are checked where they are built
         if (!iconOnly || tag.includes('{...')) continue;

@@ -47,38 +47,52 @@ export interface ScheduleInput {
   method?: DepreciationMethod;
   /** The annual rate in percent; the declining balance method needs it. */
   rate?: string;
+  /**
+   * The decimals of the asset's currency (IQD 0, USD 2): every month is rounded down to them, so no entry
+   * posts a fraction of a dinar. Default 6, the amount scale.
+   */
+  decimals?: number;
+  /**
+   * Months already posted (month end -> amount): they keep their posted amount and the months after are
+   * worked out from the book value they left, so the last month still closes at the salvage value exactly
+   * (an asset posted before its currency's rounding applied).
+   */
+  posted?: ReadonlyMap<string, string>;
 }
 
 /**
  * A declining-balance month: the larger of book x rate / 1200 and (book - salvage) / remaining months (the
- * switch to straight line), never past the salvage value; rounded down to 6 decimals.
+ * switch to straight line), never past the salvage value; rounded down to the currency's decimals.
  */
 function decliningMonth(a: ScheduleInput, book: Dec, remaining: number): Dec {
+  const places = a.decimals ?? 6;
   const left = book.minus(a.salvage);
-  const straight = round(left.div(remaining), 6, 'down');
-  const declining = round(book.times(a.rate ?? '0').div(1200), 6, 'down');
+  const straight = round(left.div(remaining), places, 'down');
+  const declining = round(book.times(a.rate ?? '0').div(1200), places, 'down');
   return D.min(left, D.max(declining, straight));
 }
 
 /**
- * The whole schedule, one row per month of the useful life. Every amount is rounded down to 6 decimals and
- * the last month takes what is left, so the rows sum to cost - salvage exactly and the book value ends at
- * the salvage value, whatever the method.
+ * The whole schedule, one row per month of the useful life. Every amount is rounded down to the currency's
+ * decimals (6 when not given) and the last month takes what is left, so the rows sum to cost - salvage
+ * exactly and the book value ends at the salvage value, whatever the method.
  */
 export function depreciationSchedule(a: ScheduleInput): DepreciationLine[] {
   const cost = dec(a.cost);
   const depreciable = cost.minus(a.salvage);
   // straight line is one amount for every month but the last; computing it per month would drift by rounding
-  const even = round(depreciable.div(a.months), 6, 'down');
+  const even = round(depreciable.div(a.months), a.decimals ?? 6, 'down');
   let accumulated = new D(0);
   return monthEnds(a.start, a.months).map((period, i) => {
     const book = cost.minus(accumulated);
-    const amount =
-      i === a.months - 1
+    const posted = a.posted?.get(period);
+    const amount = posted
+      ? dec(posted)
+      : i === a.months - 1
         ? depreciable.minus(accumulated)
         : a.method === 'declining_balance'
           ? decliningMonth(a, book, a.months - i)
-          : even;
+          : D.min(even, depreciable.minus(accumulated));
     accumulated = accumulated.plus(amount);
     return {
       period,
@@ -93,16 +107,20 @@ const daysIn = (period: string) => Number(period.slice(8, 10));
 
 /**
  * The depreciation due through `date` (a clearance): every month that ended before it, and the month it
- * falls in prorated by day (day of the month / days in the month, rounded half up to 6 decimals). Works on
- * any method's schedule, never more than cost - salvage.
+ * falls in prorated by day (day of the month / days in the month, rounded half up to the currency's
+ * `decimals`, 6 when not given). Works on any method's schedule, never more than cost - salvage.
  */
-export function depreciationThrough(schedule: { period: string; amount: string }[], date: string): string {
+export function depreciationThrough(
+  schedule: { period: string; amount: string }[],
+  date: string,
+  decimals = 6,
+): string {
   let total = dec(0);
   for (const row of schedule) {
     if (row.period < date) total = total.plus(row.amount);
     else if (row.period.slice(0, 7) === date.slice(0, 7)) {
       const day = Number(date.slice(8, 10));
-      total = total.plus(divide(dec(row.amount).times(day), String(daysIn(row.period)), 6, 'halfUp'));
+      total = total.plus(divide(dec(row.amount).times(day), String(daysIn(row.period)), decimals, 'halfUp'));
     }
   }
   return toAmount(total);

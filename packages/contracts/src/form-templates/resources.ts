@@ -34,7 +34,7 @@ export const hrLetterTemplate = defineResource({
       kind: 'text',
       ref: { fk: 'hr_letter_type_id', resource: 'hr_letter_type' },
     },
-    { key: 'language', kind: 'text' },
+    { key: 'language', kind: 'enum', enumName: 'templateLanguage' },
     ...stamps,
   ],
   fields: [
@@ -64,7 +64,7 @@ export const formTemplate = defineResource({
     language: templateLanguage,
     body: templateBody,
   }),
-  columns: [...base, nameCol, { key: 'language', kind: 'text' }, ...stamps],
+  columns: [...base, nameCol, { key: 'language', kind: 'enum', enumName: 'templateLanguage' }, ...stamps],
   fields: [
     { key: 'name', widget: 'text', span: 16 },
     { key: 'language', widget: 'select', enumName: 'templateLanguage', span: 8 },

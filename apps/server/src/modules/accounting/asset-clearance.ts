@@ -58,7 +58,7 @@ export const assetClearanceDocument = defineDocument<
     if (input.cash_box_id) await usableBox(tx, auth, input.cash_box_id, 'cash_box_id', asset.currency_code);
     const schedule = await scheduleOf(tx, asset);
     const posted = schedule.filter((r) => r.posted).reduce((s, r) => s.plus(r.amount), dec(0));
-    const through = dec(depreciationThrough(schedule, input.date));
+    const through = dec(depreciationThrough(schedule, input.date, asset.decimals));
     const toDate = through.gt(posted) ? through.minus(posted) : dec(0);
     const book = dec(asset.cost).minus(posted).minus(toDate);
     return {

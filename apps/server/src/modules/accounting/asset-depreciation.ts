@@ -17,17 +17,21 @@ export interface AssetRow {
   useful_life_months: number;
   method: DepreciationMethod;
   depreciation_rate: string;
+  /** The decimals of the asset's currency: its depreciation is posted in whole units of them. */
+  decimals: number;
 }
 
 export const ASSET_COLUMNS = sql`a.id, a.name, a.inventory_id, a.date::text as date, a.cost::text as cost,
   a.salvage_value::text as salvage_value, a.currency_code, a.exchange_rate::text as exchange_rate,
-  a.useful_life_months, a.method, a.depreciation_rate::text as depreciation_rate`;
+  a.useful_life_months, a.method, a.depreciation_rate::text as depreciation_rate,
+  coalesce((select cu.decimals from currencies cu where cu.tenant_id = a.tenant_id
+    and cu.code = a.currency_code), 2)::int as decimals`;
 
 /** The asset's schedule with each month marked posted or not. */
 export async function scheduleOf(tx: TenantTx, a: AssetRow): Promise<ScheduleRow[]> {
-  const posted = await sql<{ period: string }>`select period::text as period from asset_depreciations
-    where asset_id = ${a.id}`.execute(tx);
-  const done = new Set(posted.rows.map((r) => r.period));
+  const posted = await sql<{ period: string; amount: string }>`select period::text as period,
+      amount::text as amount from asset_depreciations where asset_id = ${a.id}`.execute(tx);
+  const done = new Map(posted.rows.map((r) => [r.period, r.amount]));
   return depreciationSchedule({
     cost: a.cost,
     salvage: a.salvage_value,
@@ -35,6 +39,8 @@ export async function scheduleOf(tx: TenantTx, a: AssetRow): Promise<ScheduleRow
     start: a.date,
     method: a.method,
     rate: a.depreciation_rate,
+    decimals: a.decimals,
+    posted: done,
   }).map((r) => ({ ...r, posted: done.has(r.period) }));
 }
 

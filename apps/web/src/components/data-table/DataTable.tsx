@@ -6,7 +6,7 @@ import { useCan } from '../../platform/auth/session';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { antdColumns } from './antd-columns';
 import { exportTable } from './export-table';
-import { FooterRow } from './FooterRow';
+import { FooterRow, footerLabel } from './FooterRow';
 import { printTable } from './print-table';
 import { exportBody, exportHeader, listBody } from './protocol';
 import { SelectionSum } from './SelectionSum';
@@ -141,7 +141,16 @@ export function DataTable<Row extends TableRow = TableRow>(props: DataTableProps
         onPrint={
           props.printable === false
             ? undefined
-            : () => printTable(props.title, visible as TableColumn[], rows, direction, language)
+            : () =>
+                printTable(props.title, visible as TableColumn[], rows, direction, language, {
+                  // the totals as on screen, so a printed list adds up too
+                  footer: footer
+                    ? footerRows(footer, footerCurrencies).map((f) => ({
+                        label: footerLabel(t, f.currency),
+                        sums: f.sums,
+                      }))
+                    : [],
+                })
         }
         onExport={props.exportable === false ? undefined : onExport}
         exportOptions={props.exportOptions}

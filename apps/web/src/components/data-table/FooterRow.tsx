@@ -1,8 +1,13 @@
 import { Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { currencyName } from '../../platform/format/currency';
 import { formatNumber } from '../../platform/format/numbers';
 import type { TableColumn } from './types';
+
+/** The label of a totals row: "Total", or "Total <currency>" for one currency's row (screen and print). */
+export const footerLabel = (t: TFunction<'table'>, currency?: string) =>
+  currency ? t('footer.totalIn', { currency: currencyName(currency) }) : t('footer.total');
 
 /**
  * The totals row of the list's `footer` (sums over every filtered row, from the server); with `currency`,
@@ -33,7 +38,7 @@ export function FooterRow({
   const labelAt = span > 0 ? -1 : columns.findIndex((c) => !(c.key in footer));
   const label = (
     <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="table-footer-label">
-      {currency ? t('footer.totalIn', { currency: currencyName(currency) }) : t('footer.total')}
+      {footerLabel(t, currency)}
     </Typography.Text>
   );
   return (

@@ -18,6 +18,8 @@ const WIDTHS: Partial<Record<TableColumn['kind'], number>> = {
   status: 120,
 };
 
+/** The inline padding of a cell of a middle-size table (8 px each side). */
+const CELL_PADDING = 16;
 /** One line cut with an ellipsis (a column's `ellipsis`). */
 const ELLIPSIS = {
   display: 'block',
@@ -52,7 +54,12 @@ export function antdColumns<Row extends TableRow>(
       showSorterTooltip: false,
       render: (_: unknown, row: Row) =>
         col.ellipsis ? (
-          <span style={ELLIPSIS} title={cellText(col as TableColumn, row)}>
+          // the table is as wide as its content (scroll x max-content): without a bound the whole text
+          // widens the column and nothing is ever cut; the cell's inline padding (middle size) is taken off
+          <span
+            style={col.width ? { ...ELLIPSIS, maxWidth: col.width - CELL_PADDING } : ELLIPSIS}
+            title={cellText(col as TableColumn, row)}
+          >
             {renderCell(col as TableColumn, row)}
           </span>
         ) : (

@@ -87,8 +87,8 @@ export interface DataTableProps<Row extends TableRow = TableRow> {
   addLabel?: string;
   /** The date-range filter (default off). */
   dateRange?: boolean;
-  /** The range the date filter opens on: today (default) or since the first day of last month. */
-  defaultDateRange?: 'today' | 'sinceLastMonth';
+  /** The range the date filter opens on: today (default), since the first day of last month, or every date. */
+  defaultDateRange?: 'today' | 'sinceLastMonth' | 'all';
   /** The currency filter (on when a column is `currency_code`). */
   currencyFilter?: boolean;
   /** The hidden-items toggle (shown only with item_show_hidden). */

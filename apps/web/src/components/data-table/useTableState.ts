@@ -23,9 +23,17 @@ export const sinceLastMonth = (): [string, string] => [
   dayjs().format('YYYY-MM-DD'),
 ];
 
-/** The date range a list opens on: today (the spec's default) or since the first day of last month. */
-export type DefaultDateRange = 'today' | 'sinceLastMonth';
-const FIRST_RANGE = { today, sinceLastMonth } satisfies Record<DefaultDateRange, () => [string, string]>;
+/**
+ * The date range a list opens on: today (the spec's default), since the first day of last month, or every
+ * date (`all`: a register such as the assets, or cash still in transit, must not hide what an older date
+ * holds; the filter is still there to narrow it).
+ */
+export type DefaultDateRange = 'today' | 'sinceLastMonth' | 'all';
+const FIRST_RANGE = {
+  today,
+  sinceLastMonth,
+  all: () => null,
+} satisfies Record<DefaultDateRange, () => [string, string] | null>;
 
 /** A list's first sort; every list starts newest first unless it says otherwise (a report by quantity, say). */
 export interface DefaultSort {

@@ -16,6 +16,8 @@ const SUMS = [
   'remaining_quantity',
   'cost_variance',
 ] as const;
+/** Seven sums of 105 px and the line's names fit a 1440 px window with no sideways scroll. */
+const SUM_WIDTH = 105;
 
 /**
  * /construction/quantification: planned against issued quantity and cost per bill-of-quantities line, per
@@ -31,16 +33,29 @@ export default function QuantificationPage() {
   );
   const [level, setLevel] = useState<Level>('lines');
   const f = (k: string) => lt(`fields.${k}`);
-  const keys: TableColumn[] = [{ key: 'project_name', title: f('project'), kind: 'text' }];
-  if (level !== 'projects') keys.push({ key: 'building_name', title: f('building'), kind: 'text' });
-  if (level === 'lines')
+  // the line level fits 1440 px: the building and the line's code are in the column chooser
+  const lines = level === 'lines';
+  const keys: TableColumn[] = [
+    {
+      key: 'project_name',
+      title: f('project'),
+      kind: 'text',
+      ...(lines ? { width: 120, ellipsis: true } : {}),
+    },
+  ];
+  if (level !== 'projects')
+    keys.push({ key: 'building_name', title: f('building'), kind: 'text', hidden: lines });
+  if (lines)
     keys.push(
-      { key: 'code', title: f('code'), kind: 'text' },
-      { key: 'name', title: f('boq_line'), kind: 'text' },
-      { key: 'item_name', title: f('item'), kind: 'text' },
+      { key: 'code', title: f('code'), kind: 'text', width: 70, hidden: true },
+      { key: 'name', title: f('boq_line'), kind: 'text', width: 160, ellipsis: true },
+      { key: 'item_name', title: f('item'), kind: 'text', width: 140, ellipsis: true },
     );
   else keys.push({ key: 'lines_count', title: f('lines_count'), kind: 'number' });
-  const columns = [...keys, ...SUMS.map((k): TableColumn => ({ key: k, title: f(k), kind: 'number' }))];
+  const columns = [
+    ...keys,
+    ...SUMS.map((k): TableColumn => ({ key: k, title: f(k), kind: 'number', width: SUM_WIDTH })),
+  ];
   return (
     <Flex vertical gap={12} data-testid="screen-construction-quantification">
       <Segmented<Level>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, renderScreen } from '../../components/test-harness';
@@ -61,6 +62,9 @@ describe('incoming prescriptions in the top bar', () => {
     await user.click(button);
     const row = await screen.findByTestId('prescription-RX-1');
     expect(row.textContent).toContain('1 line not recognised');
+    // received when, shown DD/MM/YYYY like every date (it showed 2026-03-05 10:00) (h2)
+    expect(row.textContent).toContain(dayjs('2026-03-05T10:00:00.000Z').format('DD/MM/YYYY hh:mm a'));
+    expect(row.textContent).not.toContain('2026-03-05');
     await user.click(within(row).getByRole('switch'));
     await waitFor(() => expect(calls).toEqual([{ key: 'toggle', body: { is_in_process: true } }]));
 

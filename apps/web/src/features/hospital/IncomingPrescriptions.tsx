@@ -5,6 +5,7 @@ import { Badge, Button, Drawer, Empty, Flex, List, Switch, Tag, Tooltip, Typogra
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATETIME_SHOWN } from '../../components/data-table/cells';
 import { DeleteConfirm } from '../../components/dialogs';
 import { call } from '../../platform/api/call';
 import { reportError } from '../../platform/report-error';
@@ -103,7 +104,7 @@ function PrescriptionList({ list, onOpened }: { list: IncomingList; onOpened: ()
               </Flex>
               <Typography.Text type="secondary">
                 {t('from', { referrer: d.api_connection.name })} ·{' '}
-                {dayjs(d.received_at).format('YYYY-MM-DD HH:mm')}
+                <bdi>{dayjs(d.received_at).format(DATETIME_SHOWN)}</bdi>
                 {d.meta.prescriber ? (
                   <>
                     {' '}

@@ -28,6 +28,27 @@ interface Values {
   change_percent: string | null;
   note: string | null;
 }
+/**
+ * The boxes a run of `branch` pays from unless changed: the branch's shared boxes the user may use, one per
+ * currency, its default box first (a new accountant was refused "the cash boxes field is required").
+ */
+export function branchBoxes(
+  boxes: readonly {
+    id: string;
+    currency_code: string;
+    inventory_id: string | null;
+    for_user_id: string | null;
+    is_default: boolean;
+  }[],
+  branch: string | null | undefined,
+): string[] {
+  const picked = new Map<string, string>();
+  const own = boxes.filter((b) => branch && String(b.inventory_id) === String(branch) && !b.for_user_id);
+  for (const b of [...own.filter((b) => b.is_default), ...own])
+    if (!picked.has(b.currency_code)) picked.set(b.currency_code, b.id);
+  return [...picked.values()];
+}
+
 const FIELDS = ['inventory_id', 'month', 'date', 'cash_box_ids', 'exchange_rate', 'change_percent', 'note'];
 
 /**
@@ -58,10 +79,10 @@ export function PayrollRunDialog({
       inventory_id: user.default_branch_id,
       month: dayjs().startOf('month'),
       date: dayjs().startOf('day'),
-      cash_box_ids: [],
+      cash_box_ids: branchBoxes(user.cash_boxes, user.default_branch_id),
       change_percent: '20',
     });
-  }, [open, form, user.default_branch_id]);
+  }, [open, form, user.default_branch_id, user.cash_boxes]);
   const save = useMutation({
     meta: { silent: true },
     mutationFn: (body: Body) =>
@@ -123,6 +144,9 @@ export function PayrollRunDialog({
         layout="vertical"
         data-testid="form-payroll"
         onValuesChange={(changed: Partial<Values>) => {
+          // the boxes follow the branch: its own boxes, one per currency, the default first
+          if (changed.inventory_id !== undefined)
+            form.setFieldValue('cash_box_ids', branchBoxes(user.cash_boxes, changed.inventory_id));
           // the posting date follows the month: today in this month, else the month's last day
           if (!changed.month) return;
           const m = changed.month;

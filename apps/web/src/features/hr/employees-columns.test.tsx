@@ -46,6 +46,10 @@ describe('employees list at 1440 px', { timeout: 60_000 }, () => {
     expect(cell.getAttribute('title')).toBe(long);
     expect(cell.style.textOverflow).toBe('ellipsis');
     expect(cell.style.whiteSpace).toBe('nowrap');
+    // bounded by the column's width less the cell's padding: in a table as wide as its content (scroll x
+    // max-content) an unbounded text widens its column instead of being cut (h2)
+    const width = resourceColumns(hrEmployee).find((c) => c.key === 'name')?.width ?? 0;
+    expect(cell.style.maxWidth).toBe(`${width - 16}px`);
     const row = cell.closest('tr') as HTMLElement;
     expect(within(row).getByText('EMP-1')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TABLE_KEY } from '../../components/data-table';
 import { LookupSelect } from '../../components/form/LookupSelect';
+import { DATE_FORMAT } from '../../components/form/ResourceField';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { looseT } from '../../components/loose-t';
 import { useScreenTitle } from '../../components/useScreenTitle';
@@ -185,7 +186,7 @@ export default function PreparePage() {
               </Col>
               <Col xs={12} md={4}>
                 <Form.Item name="date" label={t('fields.date')} rules={[required]}>
-                  <DatePicker allowClear={false} style={{ inlineSize: '100%' }} />
+                  <DatePicker format={DATE_FORMAT} allowClear={false} style={{ inlineSize: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>

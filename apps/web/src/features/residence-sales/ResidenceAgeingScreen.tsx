@@ -32,7 +32,8 @@ export default function ResidenceAgeingScreen() {
           { key: 'phone', title: t('ageing.phone'), kind: 'text' as const, hidden: true },
         ]
       : [{ key: 'project_name', title: t('ageing.project'), kind: 'text' as const }]),
-    { key: 'currency_code', title: t('ageing.currency'), kind: 'text' },
+    // each amount names its currency and the totals are per currency: the column is in the chooser
+    { key: 'currency_code', title: t('ageing.currency'), kind: 'text', hidden: true },
     { key: 'sales', title: t('ageing.sales'), kind: 'number' },
     ...RESIDENCE_AGEING_BUCKETS.map(bucket),
     { key: 'overdue', title: t('fields.overdue'), kind: 'money' },

@@ -27,6 +27,7 @@ export function ResidenceUnitScreen() {
     hidden: c.hidden,
     noSort: c.noSort,
     enumName: c.enumName,
+    ...(c.width ? { width: c.width, ellipsis: c.kind === 'text' } : {}),
     ...(c.key === 'building_floor'
       ? {
           render: (row: TableRow) => (row.building_floor ? t('floor', { n: row.building_floor }) : ''),

@@ -23,9 +23,9 @@ export default function ProcessListPage() {
   const can = useCan();
   const [superseded, setSuperseded] = useState<TableRow | null>(null);
   const columns: TableColumn[] = [
-    { key: 'id', title: t('fields.id'), kind: 'text' },
+    { key: 'id', title: t('fields.id'), kind: 'text', width: 80 },
     { key: 'inventory_name', title: t('fields.inventory'), kind: 'text' },
-    { key: 'taken_at', title: t('fields.taken_at'), kind: 'datetime' },
+    { key: 'taken_at', title: t('fields.taken_at'), kind: 'datetime', width: 170 },
     {
       key: 'status',
       title: t('fields.status'),
@@ -43,8 +43,8 @@ export default function ProcessListPage() {
         rack: t('scope.rack'),
       },
     },
-    { key: 'lines', title: t('fields.lines'), kind: 'number' },
-    { key: 'counted_lines', title: t('fields.counted_lines'), kind: 'number' },
+    { key: 'lines', title: t('fields.lines'), kind: 'number', width: 90 },
+    { key: 'counted_lines', title: t('fields.counted_lines'), kind: 'number', width: 100 },
     {
       key: 'snapshot_value',
       title: t('fields.snapshot_value'),
@@ -53,12 +53,13 @@ export default function ProcessListPage() {
       render: inBase('snapshot_value'),
     },
     { key: 'adjustment_invoice_id', title: t('fields.adjustment_invoice_id'), kind: 'text' },
-    { key: 'gain', title: t('fields.gain'), kind: 'number', width: 130, render: inBase('gain') },
-    { key: 'loss', title: t('fields.loss'), kind: 'number', width: 130, render: inBase('loss') },
+    { key: 'gain', title: t('fields.gain'), kind: 'number', width: 120, render: inBase('gain') },
+    { key: 'loss', title: t('fields.loss'), kind: 'number', width: 120, render: inBase('loss') },
     {
       key: 'superseded_documents',
       title: t('fields.superseded_documents'),
       kind: 'number',
+      width: 100,
       render: (row) =>
         Number(row.superseded_documents) > 0 ? (
           <Tooltip title={t('list.supersededHelp')}>

@@ -12,6 +12,7 @@ import { LookupSelect } from '../../components/form/LookupSelect';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { looseT } from '../../components/loose-t';
 import { call } from '../../platform/api/call';
+import { useAuthUser } from '../../platform/auth/session';
 import { sessionKeys } from '../../platform/auth/session-queries';
 import { STOCKTAKE_KEY } from './shared';
 
@@ -31,6 +32,8 @@ export function StartProcessCard({ onStarted }: { onStarted: (id: string) => voi
   const { t } = useTranslation('stocktake');
   const lt = looseT(t);
   const [form] = Form.useForm<Values>();
+  // the user's own branch is offered first (a storekeeper of one branch need not pick it); reset keeps it
+  const branch = useAuthUser().default_branch_id ?? undefined;
   const scope = Form.useWatch('scope', form) ?? 'all';
   const client = useQueryClient();
   const start = useMutation({
@@ -60,7 +63,7 @@ export function StartProcessCard({ onStarted }: { onStarted: (id: string) => voi
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ scope: 'all', blind: true }}
+        initialValues={{ inventory_id: branch, scope: 'all', blind: true }}
         onFinish={submit}
       >
         <Row gutter={12}>

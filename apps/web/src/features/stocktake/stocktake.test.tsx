@@ -8,6 +8,7 @@ import type { Language } from '../../platform/i18n/languages';
 import { json, mockApi } from '../../test/render-app';
 import CalculatePage from './CalculatePage';
 import { CountCell } from './CountCell';
+import { StartProcessCard } from './StartProcessCard';
 import { SupersededDialog } from './SupersededDialog';
 
 const calculation = (over: Partial<StocktakeCalculation> = {}): StocktakeCalculation => ({
@@ -175,6 +176,24 @@ describe('stocktake screens', { timeout: 90_000 }, () => {
     await user.tab();
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({ lines: [{ product_id: '31', counted: '12.5' }] });
+  });
+
+  it("offers the user's own branch to count and sends it when the count is started (h2)", async () => {
+    const fetchMock = mockApi({
+      'GET /api/user/inventory': () => json(200, { data: [{ id: '2', name: 'City Shop' }] }),
+      'POST /api/inventory-process': () => json(201, { id: '7', snapshot_id: '9', lines: 3 }),
+    });
+    const started: string[] = [];
+    const { user } = renderScreen(<StartProcessCard onStarted={(id) => started.push(id)} />, {
+      user: { is_superuser: false, default_branch_id: '2' },
+      abilities: ['inventory_adjustment_create'],
+    });
+    const card = await screen.findByTestId('stocktake-start');
+    await waitFor(() => expect(card.textContent).toContain('City Shop'));
+    await user.click(screen.getByRole('button', { name: 'Start and take the snapshot' }));
+    await waitFor(() => expect(started).toEqual(['7']));
+    const sent = bodyOf(fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/inventory-process')));
+    expect(sent).toMatchObject({ inventory_id: '2', scope: 'all' });
   });
 
   it('names the documents that superseded an applied count', async () => {

@@ -14,6 +14,7 @@ import { Amount } from '../../../components/Amount';
 import { DataTable, type TableColumn, type TableRow } from '../../../components/data-table';
 import { TABLE_KEY } from '../../../components/data-table/useTableData';
 import { DeleteRecordDialog } from '../../../components/dialogs';
+import { DATE_FORMAT } from '../../../components/form/ResourceField';
 import { type LooseT, looseT } from '../../../components/loose-t';
 import { type RowAction, RowActionButtons, useCrudRowActions } from '../../../components/RowActions';
 import { useScreenTitle } from '../../../components/useScreenTitle';
@@ -27,14 +28,14 @@ import { ClearanceDialog } from './ClearanceDialog';
 function assetColumns(t: LooseT): TableColumn[] {
   const a = (k: string) => t(`assets.${k}`);
   return [
-    { key: 'invoice_id', title: t('fields.invoice_id'), kind: 'text' },
-    { key: 'date', title: a('date'), kind: 'date' },
-    { key: 'name', title: a('name'), kind: 'text' },
-    { key: 'asset_category_name', title: a('asset_category_id'), kind: 'text' },
+    { key: 'invoice_id', title: t('fields.invoice_id'), kind: 'text', width: 90 },
+    { key: 'date', title: a('date'), kind: 'date', width: 110 },
+    { key: 'name', title: a('name'), kind: 'text', width: 160, ellipsis: true },
+    { key: 'asset_category_name', title: a('asset_category_id'), kind: 'text', width: 130, ellipsis: true },
     { key: 'cost', title: a('cost'), kind: 'money', currencyKey: 'currency_code' },
     { key: 'depreciated', title: a('depreciated'), kind: 'money', currencyKey: 'currency_code' },
     { key: 'book_value', title: a('book_value'), kind: 'money', currencyKey: 'currency_code' },
-    { key: 'useful_life_months', title: a('useful_life_months'), kind: 'number' },
+    { key: 'useful_life_months', title: a('useful_life_months'), kind: 'number', hidden: true },
     {
       key: 'method',
       title: a('method'),
@@ -42,7 +43,8 @@ function assetColumns(t: LooseT): TableColumn[] {
       labels: { straight_line: a('straight_line'), declining_balance: a('declining_balance') },
     },
     { key: 'cleared', title: a('state'), kind: 'enum', labels: { '0': a('active'), '1': a('cleared') } },
-    { key: 'depreciation_error', title: a('depreciation_error'), kind: 'text' },
+    // a failed depreciation is listed above the table and in the schedule; the column is in the chooser
+    { key: 'depreciation_error', title: a('depreciation_error'), kind: 'text', hidden: true },
     {
       key: 'salvage_value',
       title: a('salvage_value'),
@@ -190,6 +192,7 @@ export default function AssetsScreen() {
         <Flex gap={8} align="center" style={{ marginBlockEnd: 8 }}>
           <DatePicker
             value={dayjs(asOf)}
+            format={DATE_FORMAT}
             allowClear={false}
             onChange={(d) => d && setAsOf(d.format('YYYY-MM-DD'))}
           />
@@ -205,6 +208,7 @@ export default function AssetsScreen() {
         title={title}
         columns={assetColumns(lt)}
         dateRange
+        defaultDateRange="all"
         currencyFilter
         createAbility="asset_create"
         onAdd={() => setAdding(true)}

@@ -19,8 +19,10 @@ export function expenseDocumentColumns(t: LooseT): TableColumn[] {
   const f = (k: string) => t(`fields.${k}`);
   const e = (k: string) => t(`expenseDocument.${k}`);
   return [
-    { key: 'invoice_id', title: f('invoice_id'), kind: 'text' },
-    { key: 'date', title: f('date'), kind: 'date' },
+    // fits 1440 px beside the six row actions: the total names its currency, the count of lines and the
+    // currency are in the column chooser
+    { key: 'invoice_id', title: f('invoice_id'), kind: 'text', width: 100 },
+    { key: 'date', title: f('date'), kind: 'date', width: 110 },
     { key: 'inventory_name', title: f('inventory_name'), kind: 'text' },
     {
       key: 'paid_by',
@@ -30,9 +32,9 @@ export function expenseDocumentColumns(t: LooseT): TableColumn[] {
     },
     { key: 'cash_box_name', title: f('cash_box_id'), kind: 'text' },
     { key: 'supplier_name', title: f('supplier'), kind: 'text' },
-    { key: 'lines_count', title: e('linesCount'), kind: 'number' },
+    { key: 'lines_count', title: e('linesCount'), kind: 'number', hidden: true },
     { key: 'total', title: e('total'), kind: 'money', currencyKey: 'currency_code' },
-    { key: 'currency_code', title: f('currency_code'), kind: 'text', filter: false },
+    { key: 'currency_code', title: f('currency_code'), kind: 'text', filter: false, hidden: true },
     {
       key: 'invoice_audit_status',
       title: f('audited'),
@@ -96,6 +98,7 @@ export default function ExpenseDocumentsScreen() {
         title={title}
         columns={expenseDocumentColumns(lt)}
         dateRange
+        defaultDateRange="sinceLastMonth"
         currencyFilter
         createAbility="expense_document_create"
         onAdd={() => navigate(`${EXPENSE_DOCUMENT_ROUTE}/add`)}

@@ -27,9 +27,9 @@ export function collectionColumns(t: LooseT): TableColumn[] {
     { key: 'collector_name', title: c('collector'), kind: 'text' },
     { key: 'customer_name', title: f('customer'), kind: 'text' },
     { key: 'amount', title: f('amount'), kind: 'money', currencyKey: 'currency_code' },
-    { key: 'currency_code', title: f('currency_code'), kind: 'text', filter: false },
-    { key: 'age_days', title: c('age_days'), kind: 'number' },
-    { key: 'cash_box_name', title: c('cash_box_id'), kind: 'text' },
+    { key: 'currency_code', title: f('currency_code'), kind: 'text', filter: false, hidden: true },
+    { key: 'age_days', title: c('age_days'), kind: 'number', width: 100 },
+    { key: 'cash_box_name', title: c('cash_box_id'), kind: 'text', hidden: true },
     { key: 'counted_amount', title: c('counted_amount'), kind: 'money', currencyKey: 'currency_code' },
     { key: 'difference', title: c('difference'), kind: 'money', currencyKey: 'currency_code' },
     { key: 'received_date', title: c('received_date'), kind: 'date', hidden: true },
@@ -81,6 +81,7 @@ export function MoneyCollectionScreen({ accountant }: { accountant: boolean }) {
         title={title}
         columns={collectionColumns(lt)}
         dateRange
+        defaultDateRange="all"
         currencyFilter
         {...(accountant ? {} : { createAbility: 'money_collection_create', onAdd: () => setEditing(null) })}
         rowActions={rowActions}
