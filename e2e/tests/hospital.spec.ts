@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { apiToken, bearer, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
-import { pickOption, submit } from './helpers';
+import { ownDropdown, pickOption, submit } from './helpers';
 
 /**
  * The hospital link (issue 20): a hospital pushes a prescription through the inbound API with its own key;
@@ -207,8 +207,15 @@ test('a ticket is given to the employee, who opens it at the comment from the no
   await page.goto('/ticket/add');
   await page.getByTestId('ticket-subject').fill(subject);
   await pickOption(page, page.getByTestId('ticket-assignee'), 'Hana Employee');
+  // the related document by the number on it, as users know it (the demo's first transfer)
+  const related = page.getByTestId('ticket-related-type');
+  await related.click();
+  await page.keyboard.type('Item transfer'); // a long list: typing narrows it to the option
+  await (await ownDropdown(page, related)).locator('.ant-select-item-option[title="Item transfer"]').click();
+  await page.getByTestId('ticket-related-number').fill('t-1');
   await submit(page.getByTestId('ticket-save'));
   await expect(page.getByTestId('ticket-subject-shown')).toHaveText(subject, { timeout: 30_000 });
+  await expect(page.getByTestId('ticket-related')).toContainText('T-1');
   await page.getByTestId('ticket-comment-text').fill('New toner is on its way, please check the roller.');
   await page.getByTestId('ticket-comment-send').click();
   await expect(page.getByText('New toner is on its way')).toBeVisible();

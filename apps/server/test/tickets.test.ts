@@ -117,7 +117,9 @@ describe('bad input', () => {
       [{ subject: 'a\u0000b' }, 'subject'],
       [{ subject: 'x'.repeat(191) }, 'subject'],
       [{ subject: 'ok', priority: 'whenever' }, 'priority'],
-      [{ subject: 'ok', related_type: 'sale' }, 'related_id'],
+      [{ subject: 'ok', related_type: 'sale' }, 'related_number'],
+      [{ subject: 'ok', related_number: 'PO-1' }, 'related_type'],
+      [{ subject: 'ok', related_type: 'purchase_order', related_number: 'x'.repeat(51) }, 'related_number'],
       [{ subject: 'ok', related_id: orderId }, 'related_type'],
       [{ subject: 'ok', related_type: 'spaceship', related_id: '1' }, 'related_type'],
       [{ subject: 'ok', related_type: 'purchase_order', related_id: '99999999999' }, 'related_id'],
@@ -150,6 +152,41 @@ describe('related record', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.related_id).toEqual([ticketMessages.related]);
+  });
+
+  it('links a document by the number users know it by, in any case, of its own type and tenant only', async () => {
+    const made = await ticket({ related_type: 'purchase_order', related_number: ' po-1 ' });
+    expect(made.related).toEqual({ type: 'purchase_order', id: orderId, invoice_id: 'PO-1', exists: true });
+    const before = (await admin.post('/api/ticket/list', {})).json().total;
+    for (const [type, number] of [
+      ['purchase_order', 'PO-999'],
+      ['purchase_return', 'PO-1'],
+    ]) {
+      const res = await admin.post('/api/ticket', {
+        subject: 'x',
+        related_type: type,
+        related_number: number,
+      });
+      expect(res.statusCode, number).toBe(422);
+      expect(res.json().errors.related_number).toEqual([ticketMessages.relatedNumber]);
+    }
+    const other = await t.createTenant();
+    const stranger = await t.signIn(await t.createUser(other.tenantId, { superuser: true }));
+    const theirs = await stranger.post('/api/ticket', {
+      subject: 'x',
+      related_type: 'purchase_order',
+      related_number: 'PO-1',
+    });
+    expect(theirs.statusCode).toBe(422);
+    expect((await admin.post('/api/ticket/list', {})).json().total).toBe(before);
+    // editing keeps the document by its id, or moves it to the one a new number names
+    const kept = await admin.request('PUT', `/api/ticket/${made.id}`, {
+      subject: 'renamed',
+      related_type: 'purchase_order',
+      related_id: orderId,
+      related_number: 'PO-1',
+    });
+    expect(kept.json().related.id).toBe(orderId);
   });
 });
 

@@ -33,6 +33,7 @@ export const MESSAGES = {
   ticketNotYours: 'Only the assignee, the creator or a user who may edit tickets can change this ticket.',
   ticketAssignee: 'The selected assignee cannot work on tickets.',
   ticketRelated: 'The related record does not exist.',
+  ticketRelatedNumber: 'No document of this type has this number.',
   prescriptionNotWaiting: 'Only a prescription that is still waiting can be read again.',
   unknownDrugCode: 'No item has this drug code: map it to an item or give the item this barcode.',
   constructionOrderNotApproved: 'The order is not approved.',

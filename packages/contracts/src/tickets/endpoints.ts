@@ -42,11 +42,15 @@ export const ticketMessages = {
   notYours: MESSAGES.ticketNotYours,
   assignee: MESSAGES.ticketAssignee,
   related: MESSAGES.ticketRelated,
+  relatedNumber: MESSAGES.ticketRelatedNumber,
 } as const;
 
 const relatedType = z.enum(DOCUMENT_TYPE_IDS as [DocumentType, ...DocumentType[]]);
 
-/** What a ticket is about: a document type from DOCUMENT_TYPES and its id, or nothing. */
+/**
+ * What a ticket is about: a document type from DOCUMENT_TYPES and the document, by its id or by the number
+ * users know it by (`related_number`, e.g. T-2, which the server looks up), or nothing.
+ */
 const ticketFields = {
   subject: z.string().trim().min(1).max(190),
   description: rules.optionalText(10000),
@@ -54,17 +58,21 @@ const ticketFields = {
   assignee_id: rules.optionalId,
   related_type: relatedType.nullish().transform((v) => v ?? null),
   related_id: rules.optionalId,
+  related_number: rules.optionalText(50),
 };
 
-const relatedPair = <T extends { related_type: string | null; related_id: string | null }>(
+const relatedPair = <
+  T extends { related_type: string | null; related_id: string | null; related_number: string | null },
+>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {
-  if ((v.related_type === null) !== (v.related_id === null))
+  const document = v.related_id !== null || v.related_number !== null;
+  if ((v.related_type === null) === document)
     ctx.addIssue({
       code: 'custom',
-      path: [v.related_type === null ? 'related_type' : 'related_id'],
-      message: 'The related record needs both its type and its id.',
+      path: [v.related_type === null ? 'related_type' : 'related_number'],
+      message: 'The related record needs both its type and its number.',
     });
 };
 

@@ -36,3 +36,24 @@ export async function findDocument(
   );
   return r.rows[0];
 }
+
+/**
+ * The id of a document of the caller's tenant by type and the number users know it by (case and spaces
+ * aside); the newest when several share it (a supplier's invoice number is typed, not issued); undefined
+ * when none has it.
+ */
+export async function findDocumentByNumber(
+  tx: TenantTx,
+  type: string,
+  number: string,
+): Promise<string | undefined> {
+  const stored = DECLARED.get(type);
+  if (!stored) return undefined;
+  const only = stored.discriminator
+    ? sql`and ${sql.ref(stored.discriminator.column)}::text = ${stored.discriminator.value}`
+    : sql``;
+  const r = await sql<{ id: string }>`
+    select id::text as id from ${sql.table(stored.table)}
+    where lower(invoice_id::text) = lower(${number.trim()}) ${only} order by id desc limit 1`.execute(tx);
+  return r.rows[0]?.id;
+}

@@ -10,25 +10,34 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/session.js';
 import type { TenantTx } from '../../platform/db/tenant.js';
 import { conflict, forbidden, invalid } from '../../platform/errors.js';
-import { findDocument } from '../documents/registry.js';
+import { findDocument, findDocumentByNumber } from '../documents/registry.js';
 import { notifyTicket } from './notify.js';
 import { isAssignable } from './people.js';
 import { getTicket, mayWork, ticketRow } from './queries.js';
 
 type Input = z.output<typeof ticketInput>;
 
-/** The assignee must be able to open tickets; the related document must exist in the tenant. */
-async function check(tx: TenantTx, input: Input): Promise<void> {
+/**
+ * The assignee must be able to open tickets; the related document must exist in the tenant. A document
+ * given by its number is looked up: what is stored is its id.
+ */
+async function check(tx: TenantTx, input: Input): Promise<Input> {
   if (input.assignee_id && !(await isAssignable(tx, input.assignee_id)))
     throw invalid({ assignee_id: [ticketMessages.assignee] });
+  if (input.related_type && !input.related_id && input.related_number) {
+    const id = await findDocumentByNumber(tx, input.related_type, input.related_number);
+    if (!id) throw invalid({ related_number: [ticketMessages.relatedNumber] });
+    return { ...input, related_id: id };
+  }
   if (input.related_type && input.related_id) {
     const doc = await findDocument(tx, input.related_type, input.related_id);
     if (!doc) throw invalid({ related_id: [ticketMessages.related] });
   }
+  return input;
 }
 
-export async function createTicket(tx: TenantTx, auth: AuthContext, input: Input): Promise<TicketRecord> {
-  await check(tx, input);
+export async function createTicket(tx: TenantTx, auth: AuthContext, given: Input): Promise<TicketRecord> {
+  const input = await check(tx, given);
   const row = await tx
     .insertInto('tickets')
     .values({
@@ -52,10 +61,10 @@ export async function updateTicket(
   tx: TenantTx,
   auth: AuthContext,
   id: string,
-  input: Input,
+  given: Input,
 ): Promise<TicketRecord> {
   const before = await ticketRow(tx, id, true);
-  await check(tx, input);
+  const input = await check(tx, given);
   await tx
     .updateTable('tickets')
     .set({

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_IDS, routeById } from '@bb/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, renderScreen } from '../../components/test-harness';
 import { setLanguage } from '../../platform/i18n/i18n';
@@ -37,9 +37,43 @@ describe('a new ticket', () => {
         assignee_id: null,
         related_type: null,
         related_id: null,
+        related_number: null,
       }),
     );
     expect(await screen.findByText('ئەو کەسەی هەڵبژێردراوە ناتوانێت کار لەسەر تیکێت بکات.')).toBeTruthy();
+  }, 60_000);
+
+  it('links a document by its number, and shows the refusal of an unknown number on that field', async () => {
+    const sent: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/ticket-assignees': () => json(200, { data: [] }),
+      'POST /api/ticket': (init) => {
+        sent.push(bodyOf([undefined, init]));
+        return json(422, {
+          message: 'The given data was invalid.',
+          errors: { related_number: ['No document of this type has this number.'] },
+        });
+      },
+    });
+    const { user } = renderScreen(<TicketAddPage />, { abilities: ['ticket_create'] });
+    fireEvent.change(await screen.findByTestId('ticket-subject'), { target: { value: 'Short delivery' } });
+    const number = screen.getByTestId('ticket-related-number');
+    expect(number.hasAttribute('disabled')).toBe(true);
+    const type = within(screen.getByTestId('ticket-related-type')).getByRole('combobox');
+    await user.click(type);
+    await user.type(type, 'Purchase order');
+    await user.click(document.querySelector('.ant-select-item-option[title="Purchase order"]')!);
+    await waitFor(() => expect(number.hasAttribute('disabled')).toBe(false));
+    await user.type(number, 'PO-3 ');
+    await user.click(screen.getByTestId('ticket-save'));
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        related_type: 'purchase_order',
+        related_id: null,
+        related_number: 'PO-3',
+      }),
+    );
+    expect(await screen.findByText('No document of this type has this number.')).toBeTruthy();
   }, 60_000);
 
   it('needs a subject before sending anything, in Arabic', async () => {

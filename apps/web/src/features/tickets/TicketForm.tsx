@@ -13,7 +13,9 @@ export interface TicketFormValues {
   priority: TicketInput['priority'];
   assignee_id?: string | null;
   related_type?: string | null;
+  /** Kept from the ticket being edited until its type or number changes (no field shows it). */
   related_id?: string | null;
+  related_number?: string | null;
 }
 
 export const TICKET_FIELDS = [
@@ -23,6 +25,7 @@ export const TICKET_FIELDS = [
   'assignee_id',
   'related_type',
   'related_id',
+  'related_number',
 ] as const;
 
 /** The field's label (also for the server's 422 messages). */
@@ -31,7 +34,10 @@ export const useTicketLabel = () => {
   return (key: string) => looseT(t)(`fields.${key}`);
 };
 
-/** What a ticket says: subject, description, priority, assignee and the related document (type and id). */
+/**
+ * What a ticket says: subject, description, priority, assignee and the related document, by its type and
+ * the number users know it by (T-2); the server looks the number up.
+ */
 export function TicketForm({
   form,
   initial,
@@ -50,6 +56,10 @@ export function TicketForm({
       form={form}
       layout="vertical"
       initialValues={{ priority: 'normal', ...initial }}
+      // another type or number is another document: the edited ticket's id no longer says which
+      onValuesChange={(changed: Partial<TicketFormValues>) => {
+        if ('related_type' in changed || 'related_number' in changed) form.setFieldValue('related_id', null);
+      }}
       data-testid="ticket-form"
       style={{ maxInlineSize: 720 }}
     >
@@ -104,18 +114,19 @@ export function TicketForm({
           />
         </Form.Item>
         <Form.Item
-          name="related_id"
-          label={label('related_id')}
-          extra={t('relatedIdHelp')}
+          name="related_number"
+          label={label('related_number')}
+          extra={t('relatedNumberHelp')}
           rules={[
             {
               required: !!relatedType,
-              message: lt('table:validation.required', { field: label('related_id') }),
+              whitespace: true,
+              message: lt('table:validation.required', { field: label('related_number') }),
             },
-            { pattern: /^\d{1,18}$/, message: t('relatedIdHelp') },
+            { max: 50 },
           ]}
         >
-          <Input inputMode="numeric" disabled={!relatedType} data-testid="ticket-related-id" />
+          <Input disabled={!relatedType} data-testid="ticket-related-number" />
         </Form.Item>
       </Space>
     </Form>
@@ -130,4 +141,5 @@ export const toTicketInput = (v: TicketFormValues): TicketInput => ({
   assignee_id: v.assignee_id ?? null,
   related_type: (v.related_type ?? null) as TicketInput['related_type'],
   related_id: v.related_type ? (v.related_id ?? null) : null,
+  related_number: v.related_type ? v.related_number?.trim() || null : null,
 });

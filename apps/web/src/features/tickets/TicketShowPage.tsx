@@ -241,6 +241,7 @@ function TicketCard({ ticket: r }: { ticket: Ticket }) {
             assignee_id: r.assignee?.id ?? null,
             related_type: r.related?.type ?? null,
             related_id: r.related?.id ?? null,
+            related_number: r.related?.invoice_id ?? null,
           }}
         />
       </Modal>
