@@ -121,7 +121,7 @@ export const JOURNAL_DESCRIPTIONS = {
 export type JournalDescription = keyof typeof JOURNAL_DESCRIPTIONS;
 export const JOURNAL_DESCRIPTION_IDS = Object.keys(JOURNAL_DESCRIPTIONS) as JournalDescription[];
 
-const withValue = (id: JournalDescription) =>
+const hasValue = (id: JournalDescription) =>
   (JOURNAL_DESCRIPTIONS[id].legacy as string).includes(DESCRIPTION_VALUE);
 
 /** The stored text of a fixed description: its key, or its key and value (`opening_stock — Rice`). */
@@ -135,7 +135,7 @@ export function journalText(id: JournalDescription, value?: string): string {
  */
 export const JOURNAL_DESCRIPTION_TEXTS: ReadonlyArray<readonly [string, JournalDescription]> =
   JOURNAL_DESCRIPTION_IDS.flatMap((id) => [
-    [withValue(id) ? journalText(id, DESCRIPTION_VALUE) : id, id] as const,
+    [hasValue(id) ? journalText(id, DESCRIPTION_VALUE) : id, id] as const,
     [JOURNAL_DESCRIPTIONS[id].legacy, id] as const,
   ]);
 

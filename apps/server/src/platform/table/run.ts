@@ -110,10 +110,9 @@ export function streamSheet(
   const values = columns.map((c) => {
     const ref = sql.ref(`t.${c.key}`);
     // text only: no cast that could fail once the file has begun (a boolean prints true / false)
-    // a column of keys is written by the names the client sent (a key without one stays as it is), as is a
-    // named note after a document's number (`PAY-3 — salaries`, labelledText in contracts)
-    // or, named by another column (a system account's name by its key), else by the labels' `{value}`
-    // patterns (an account named after its project), else the own value
+    // a column of keys is written by the names the client sent, as labelledText names them (a key without
+    // one stays as it is); with `labelsBy` the names are looked up by another column's value (a system
+    // account's name by its key), else by the labels' `{value}` patterns (an account named after its project)
     const text = !c.labels
       ? null
       : c.labelsBy

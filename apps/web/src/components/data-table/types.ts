@@ -40,6 +40,13 @@ export interface TableColumn<Row extends TableRow = TableRow> {
   ellipsis?: boolean;
 }
 
+/**
+ * The date range a list opens on: today (the spec's default), since the first day of last month, or every
+ * date (`all`: a register such as the assets, or cash still in transit, must not hide what an older date
+ * holds; the filter is still there to narrow it).
+ */
+export type DefaultDateRange = 'today' | 'sinceLastMonth' | 'all';
+
 export type ColumnFilter =
   | { type: 'text'; symbol: TextSymbol; value: string }
   | { type: 'number'; symbol: NumberSymbol; value: string }
@@ -88,7 +95,7 @@ export interface DataTableProps<Row extends TableRow = TableRow> {
   /** The date-range filter (default off). */
   dateRange?: boolean;
   /** The range the date filter opens on: today (default), since the first day of last month, or every date. */
-  defaultDateRange?: 'today' | 'sinceLastMonth' | 'all';
+  defaultDateRange?: DefaultDateRange;
   /** The currency filter (on when a column is `currency_code`). */
   currencyFilter?: boolean;
   /** The hidden-items toggle (shown only with item_show_hidden). */

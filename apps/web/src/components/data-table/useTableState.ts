@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { withHandoff } from './handoff';
 import { loadState, mergeStored, saveState } from './storage';
-import type { ColumnFilter, PageSize, TableColumn, TableState } from './types';
+import type { ColumnFilter, DefaultDateRange, PageSize, TableColumn, TableState } from './types';
 
 /** The spec: the saved state comes back 300 ms after the table mounts. */
 export const RESTORE_DELAY_MS = 300;
@@ -23,12 +23,7 @@ export const sinceLastMonth = (): [string, string] => [
   dayjs().format('YYYY-MM-DD'),
 ];
 
-/**
- * The date range a list opens on: today (the spec's default), since the first day of last month, or every
- * date (`all`: a register such as the assets, or cash still in transit, must not hide what an older date
- * holds; the filter is still there to narrow it).
- */
-export type DefaultDateRange = 'today' | 'sinceLastMonth' | 'all';
+/** The range each `DefaultDateRange` opens on. */
 const FIRST_RANGE = {
   today,
   sinceLastMonth,

@@ -1,5 +1,5 @@
 import { type DocumentType, routeById } from '@bb/contracts';
-import { handoffKey } from '../../components/data-table/handoff';
+import { leaveTableHandoff } from '../../components/data-table/handoff';
 
 /**
  * The list each document type is shown in (route ids of the route map); a ticket's related document opens
@@ -53,15 +53,5 @@ export function relatedTarget(type: DocumentType): { path: string; routeId: stri
 
 /** Leaves the exact-number filter for the list before it opens. */
 export function handRelatedFilter(routeId: string, invoiceId: string, now = Date.now()): void {
-  try {
-    window.localStorage.setItem(
-      handoffKey(routeId),
-      JSON.stringify({
-        at: now,
-        filter: { text: [{ column: 'invoice_id', symbol: 'ex', value: invoiceId }] },
-      }),
-    );
-  } catch {
-    // storage disabled: the list opens unfiltered
-  }
+  leaveTableHandoff(routeId, { text: [{ column: 'invoice_id', symbol: 'ex', value: invoiceId }] }, now);
 }
